@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+
+/** The database the config names (PGlite in DATA_DIR/db, or DATABASE_URL), migrated. */
+export async function openAppDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+  });
+  try {
+    await migrateDatabase(database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}

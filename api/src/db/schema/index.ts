@@ -1,0 +1,7 @@
+export * from './accounts';
+export * from './catalogue';
+export * from './collection';
+export * from './analyses';
+export * from './commerce';
+export * from './retail';
+export * from './mail';

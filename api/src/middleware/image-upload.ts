@@ -1,0 +1,70 @@
+import { Writable } from 'node:stream';
+import formidable from 'formidable';
+import type { Context, Next } from 'koa';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
+import { MAX_IMAGE_BYTES } from '../recognition/intake';
+
+export type UploadedImage = { buffer: Buffer; fields: Record<string, string> };
+
+/**
+ * Reads a multipart form with one `image` file into memory: the photo never touches the disk
+ * (decisions.md 5), and nothing is left in the temp folder. Puts it on ctx.state.upload.
+ */
+export function imageUpload() {
+  return async (ctx: Context, next: Next) => {
+    if (!ctx.is('multipart/form-data')) {
+      throw new UnsupportedMediaTypeError(
+        'Send the photo as multipart/form-data with an "image" field.',
+      );
+    }
+    const chunks = new Map<string, Buffer[]>();
+    const form = formidable({
+      maxFiles: 1,
+      maxFileSize: MAX_IMAGE_BYTES,
+      maxFields: 10,
+      maxFieldsSize: 10 * 1024,
+      allowEmptyFiles: false,
+      fileWriteStreamHandler: (file) => {
+        const parts: Buffer[] = [];
+        chunks.set((file as unknown as { newFilename: string }).newFilename, parts);
+        return new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            parts.push(chunk);
+            done();
+          },
+        });
+      },
+    });
+    let fields: formidable.Fields;
+    let files: formidable.Files;
+    try {
+      [fields, files] = await form.parse(ctx.req);
+    } catch (err) {
+      const code = (err as { httpCode?: number }).httpCode;
+      if (code === 413 || /maxFileSize|maxTotalFileSize/.test(String(err))) {
+        throw new PayloadTooLargeError(
+          'That photo is over 15 MB. Please send a smaller one.',
+          'image_too_large',
+        );
+      }
+      throw new ValidationError(
+        'The upload could not be read. Please try again.',
+        undefined,
+        'invalid_upload',
+      );
+    }
+    const file = files.image?.[0];
+    if (!file) {
+      throw new ValidationError(
+        'Choose a photo to analyse.',
+        { image: ['Choose a photo to analyse.'] },
+        'image_required',
+      );
+    }
+    ctx.state.upload = {
+      buffer: Buffer.concat(chunks.get(file.newFilename) ?? []),
+      fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v?.[0] ?? ''])),
+    } satisfies UploadedImage;
+    await next();
+  };
+}

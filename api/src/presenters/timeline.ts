@@ -1,0 +1,37 @@
+import { byRatingDesc, honestRating } from '../../../common/domain/rating';
+import { FREE_RESULT_LIMIT, type Plan } from '../../../common/plans';
+import type { TimelineItem } from '../../../common/schemas/timeline';
+import type { listTimeline } from '../services/timeline';
+import { thumbnailUrl } from './analysis';
+
+/** Memory Lane cards; free plans see each scan's 10 best-rated beers, as on the results. */
+export function presentTimeline(
+  data: Awaited<ReturnType<typeof listTimeline>>,
+  plan: Plan,
+  now: Date,
+): TimelineItem[] {
+  return data.rows.map((row) => {
+    const beers = data.results
+      .filter((r) => r.analysisId === row.id)
+      .map(({ beer }) => ({
+        id: beer.id,
+        name: beer.name,
+        brewery: beer.brewery,
+        style: beer.style,
+        imageUrl: beer.imageUrl,
+        ...honestRating(beer, data.community.get(beer.id) ?? { average: null, count: 0 }),
+      }))
+      .sort(byRatingDesc);
+    const shown = plan === 'premium' ? beers : beers.slice(0, FREE_RESULT_LIMIT);
+    return {
+      analysis: {
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        imageType: row.imageType,
+        imageUrl: row.hasThumbnail && row.hasThumbnail > now ? thumbnailUrl(row.id) : null,
+      },
+      beers: shown,
+      totalFound: beers.length,
+    };
+  });
+}

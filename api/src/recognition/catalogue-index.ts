@@ -1,0 +1,106 @@
+import { breweryCore } from '../../../common/domain/beer-key';
+import { foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
+
+export type CatalogueBeer = { id: string; name: string; brewery: string; style: string | null };
+
+export type IndexedBeer = CatalogueBeer & {
+  /** Name words that must all be on the label ("the" and the like excepted). */
+  nameTokens: string[];
+  /** Brewery words that tell one brewery from another ("brewing", "co" left out). */
+  breweryTokens: string[];
+  /** True when the name already carries every brewery word ("Guinness Draught" by Guinness). */
+  nameHasBrewery: boolean;
+};
+
+/** Words this common do not propose candidates by themselves ("ale", "ipa", "lager"). */
+const CANDIDATE_DF_LIMIT = 250;
+const trigrams = (text: string) => {
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) out.add(text.slice(i, i + 3));
+  return out;
+};
+
+/**
+ * The catalogue in memory for matching: word → beers, word rarity (idf) so that "Hocus Pocus"
+ * counts for more than "Pale Ale", and a trigram index that finds catalogue words inside
+ * whatever the OCR read, run together ("SIERRANEVADA") or with slips ("NEVAOA").
+ */
+export class CatalogueIndex {
+  readonly beers: IndexedBeer[];
+  private readonly postings = new Map<string, number[]>();
+  private readonly byTrigram = new Map<string, string[]>();
+  /** Words of the catalogue's style names: "stout", "farmhouse", "amber", "saison"… */
+  private readonly styleWords = new Set<string>();
+
+  constructor(rows: CatalogueBeer[]) {
+    this.beers = rows.map((row) => {
+      const nameTokens = tokenize(row.name).filter((t) => !isNameStopword(t));
+      const breweryTokens = tokenize(breweryCore(row.brewery)).filter(
+        (t) => !isGeneric(t) && !isNoise(t),
+      );
+      return {
+        ...row,
+        nameTokens,
+        breweryTokens,
+        nameHasBrewery: breweryTokens.every((t) => nameTokens.includes(t)),
+      };
+    });
+    for (const row of rows) for (const t of tokenize(row.style ?? '')) this.styleWords.add(t);
+    this.beers.forEach((beer, i) => {
+      for (const token of new Set([...beer.nameTokens, ...beer.breweryTokens])) {
+        const list = this.postings.get(token);
+        if (list) list.push(i);
+        else this.postings.set(token, [i]);
+      }
+    });
+    for (const token of this.postings.keys()) {
+      if (token.length < 5) continue;
+      for (const tri of trigrams(foldLookalikes(token))) {
+        const list = this.byTrigram.get(tri);
+        if (list) list.push(token);
+        else this.byTrigram.set(tri, [token]);
+      }
+    }
+  }
+
+  get size(): number {
+    return this.beers.length;
+  }
+
+  isStyleWord(token: string): boolean {
+    return this.styleWords.has(token) || isGeneric(token);
+  }
+
+  /** Rarity of a catalogue word: high for "pocus", low for "ale". */
+  idf(token: string): number {
+    const df = this.postings.get(token)?.length ?? 0;
+    return Math.log((this.beers.length + 1) / (df + 1)) + 1;
+  }
+
+  /**
+   * Beers worth scoring for what was read: those sharing a rare enough word, found whole
+   * among the words, or (for longer words) by half their trigrams in the run-together text.
+   */
+  candidates(words: string[], folded: string): Set<number> {
+    const tokens = new Set<string>();
+    for (const w of words) {
+      if (this.postings.has(w)) tokens.add(w);
+      const f = foldLookalikes(w);
+      if (f !== w && this.postings.has(f)) tokens.add(f);
+    }
+    const hits = new Map<string, number>();
+    for (const tri of trigrams(folded)) {
+      for (const token of this.byTrigram.get(tri) ?? [])
+        hits.set(token, (hits.get(token) ?? 0) + 1);
+    }
+    for (const [token, n] of hits)
+      if (n >= Math.max(2, (token.length - 2) * 0.5)) tokens.add(token);
+    const out = new Set<number>();
+    for (const token of tokens) {
+      const list = this.postings.get(token);
+      if (!list || list.length > CANDIDATE_DF_LIMIT) continue;
+      for (const i of list) out.add(i);
+    }
+    return out;
+  }
+}

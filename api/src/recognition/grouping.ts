@@ -1,0 +1,72 @@
+import type { OcrLine, Point } from './ocr/types';
+
+/** A line of text placed in its own reading frame, for telling neighbours from strangers. */
+type Placed = { line: OcrLine; centre: Point; length: number; angle: number };
+
+const ANGLE_TOLERANCE = 20;
+const ACROSS_GAP = 2.4; // line heights between stacked lines of one label
+const ALONG_GAP = 0.6; // line heights of white space allowed between pieces of one line
+const SIZE_RATIO = 3.5; // a label's smallest and largest text
+
+function place(line: OcrLine): Placed {
+  const [p0, p1, p2, p3] = line.polygon;
+  const centre: Point = [(p0[0] + p1[0] + p2[0] + p3[0]) / 4, (p0[1] + p1[1] + p2[1] + p3[1]) / 4];
+  const length = Math.hypot(p1[0] - p0[0], p1[1] - p0[1]);
+  return { line, centre, length, angle: line.angle };
+}
+
+const angleGap = (a: number, b: number) => {
+  const d = Math.abs(((((a - b) % 360) + 540) % 360) - 180);
+  return d;
+};
+
+/** True when b sits next to a on the same label: stacked lines, or pieces of one line. */
+function belongTogether(a: Placed, b: Placed): boolean {
+  if (angleGap(a.angle, b.angle) > ANGLE_TOLERANCE) return false;
+  const ha = a.line.lineHeight;
+  const hb = b.line.lineHeight;
+  if (Math.max(ha, hb) / Math.max(1, Math.min(ha, hb)) > SIZE_RATIO) return false;
+  // Coordinates of b's centre in a's reading frame.
+  const rad = (a.angle * Math.PI) / 180;
+  const dx = b.centre[0] - a.centre[0];
+  const dy = b.centre[1] - a.centre[1];
+  const along = dx * Math.cos(rad) + dy * Math.sin(rad);
+  const across = -dx * Math.sin(rad) + dy * Math.cos(rad);
+  const h = Math.max(ha, hb);
+  const alongGap = Math.abs(along) - (a.length + b.length) / 2;
+  if (Math.abs(across) < 0.6 * h) return alongGap < ALONG_GAP * h; // the same text line
+  return Math.abs(across) < ACROSS_GAP * h && alongGap < 0; // stacked, overlapping
+}
+
+/**
+ * Groups text lines into products: a label's brewery line and name line belong together,
+ * the next bottle's text does not. Lines come back ordered as a person reads them.
+ */
+export function groupLines(lines: OcrLine[]): OcrLine[][] {
+  const placed = lines.map(place);
+  const parent = placed.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  for (let i = 0; i < placed.length; i++) {
+    for (let j = i + 1; j < placed.length; j++) {
+      if (belongTogether(placed[i]!, placed[j]!) || belongTogether(placed[j]!, placed[i]!)) {
+        parent[find(i)] = find(j);
+      }
+    }
+  }
+  const groups = new Map<number, Placed[]>();
+  placed.forEach((p, i) => {
+    const root = find(i);
+    const list = groups.get(root);
+    if (list) list.push(p);
+    else groups.set(root, [p]);
+  });
+  return [...groups.values()].map((group) => {
+    const rad = (group[0]!.angle * Math.PI) / 180;
+    const across = (p: Placed) => -p.centre[0] * Math.sin(rad) + p.centre[1] * Math.cos(rad);
+    const along = (p: Placed) => p.centre[0] * Math.cos(rad) + p.centre[1] * Math.sin(rad);
+    const h = Math.min(...group.map((p) => p.line.lineHeight));
+    return group
+      .sort((a, b) => Math.round((across(a) - across(b)) / (0.6 * h)) || along(a) - along(b))
+      .map((p) => p.line);
+  });
+}

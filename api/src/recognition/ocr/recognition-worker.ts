@@ -1,0 +1,41 @@
+// Helper thread holding a second recogniser and classifier: ONNX Runtime's run() blocks its
+// thread and intra-op threads barely help these small models, so crops are shared between the
+// engine's thread and this one to use a second core.
+import { parentPort } from 'node:worker_threads';
+import { loadModels } from './models';
+import { runClassifier, runRecogniser, type CropInput } from './recognize';
+
+export type HelperRequest = { id: number; kind: 'rec' | 'cls'; inputs: CropInput[] };
+export type HelperReply =
+  | { id: number; results: unknown[] }
+  | { id: number; error: string }
+  | { ready: true }
+  | { failed: string };
+
+const port = parentPort;
+if (!port) throw new Error('recognition-worker.ts must run in a worker thread');
+const models = loadModels(1, { detector: false });
+models.then(
+  () => port.postMessage({ ready: true } satisfies HelperReply),
+  (err) => port.postMessage({ failed: String(err) } satisfies HelperReply),
+);
+
+let queue: Promise<void> = Promise.resolve();
+port.on('message', (req: HelperRequest) => {
+  queue = queue.then(async () => {
+    try {
+      const { rec, cls, charset } = await models;
+      const results: unknown[] = [];
+      for (const input of req.inputs) {
+        results.push(
+          req.kind === 'rec'
+            ? await runRecogniser(rec, charset, input)
+            : await runClassifier(cls, input),
+        );
+      }
+      port.postMessage({ id: req.id, results } satisfies HelperReply);
+    } catch (err) {
+      port.postMessage({ id: req.id, error: String(err) } satisfies HelperReply);
+    }
+  });
+});

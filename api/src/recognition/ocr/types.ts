@@ -1,0 +1,39 @@
+export type Point = [number, number];
+/** Axis-aligned [x, y, width, height] in the input image's pixels. */
+export type Box = [number, number, number, number];
+export type Quad = [Point, Point, Point, Point];
+
+export type OcrLine = {
+  /** As read, original case. */
+  text: string;
+  /** Mean CTC probability of the kept characters, 0..1. */
+  confidence: number;
+  /** Axis-aligned bounds of the text region. */
+  box: Box;
+  /** Oriented quad, clockwise from the text's top-left. */
+  polygon: Quad;
+  /**
+   * Reading direction in degrees: 0 = left-to-right, 90 = top-to-bottom, -90 = bottom-to-top,
+   * ±180 = upside down, other values for tilted text.
+   */
+  angle: number;
+  /** The text's height in px (short side of the oriented box). */
+  lineHeight: number;
+};
+
+export type OcrResult = { width: number; height: number; lines: OcrLine[]; ms: number };
+
+export interface OcrEngine {
+  /** Reads an image buffer (JPEG/PNG/WebP, already EXIF-oriented). Coordinates are in that image's pixels. */
+  read(image: Buffer): Promise<OcrResult>;
+  close(): Promise<void>;
+}
+
+export type OcrEngineOptions = {
+  /** Run the engine in one worker thread so reads never block the event loop (default true). */
+  inWorker?: boolean;
+  /** ONNX Runtime intra-op threads per session (default 1). */
+  threads?: number;
+  /** Longest side of the detection input in px, rounded to a multiple of 32 (default 1280). */
+  maxSide?: number;
+};

@@ -1,0 +1,106 @@
+import { Worker } from 'node:worker_threads';
+import type { PaddleOptions } from './paddle';
+import type { OcrEngine, OcrResult } from './types';
+import type { WorkerReply, WorkerRequest, WorkerStats } from './worker-protocol';
+
+type Pending = { resolve: (value: any) => void; reject: (err: Error) => void };
+
+/**
+ * Proxy to one OCR worker thread: models load once there, requests queue there, and a read never
+ * blocks this thread's event loop. A failed read rejects only itself; a crashed worker rejects
+ * what was in flight and is restarted on the next read.
+ */
+export class WorkerOcrEngine implements OcrEngine {
+  private worker: Worker | null = null;
+  private ready: Promise<void> | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closed = false;
+
+  private constructor(private readonly options: PaddleOptions) {}
+
+  static async create(options: PaddleOptions = {}): Promise<WorkerOcrEngine> {
+    const engine = new WorkerOcrEngine(options);
+    await engine.start();
+    return engine;
+  }
+
+  read(image: Buffer): Promise<OcrResult> {
+    // One copy into a buffer of our own, which is then transferred: the caller's Buffer stays
+    // usable (e.g. for a vision fallback), and a pooled Buffer's neighbours are never detached.
+    const copy = new Uint8Array(image).buffer;
+    return this.request<OcrResult>((id) => ({ type: 'read', id, image: copy }), [copy]);
+  }
+
+  /** Model loads and reads served by the current worker (for tests and health checks). */
+  stats(): Promise<WorkerStats> {
+    return this.request<WorkerStats>((id) => ({ type: 'stats', id }));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = null;
+    this.ready = null;
+    this.failAll(new Error('OCR engine closed'));
+    if (worker) await worker.terminate();
+  }
+
+  private async request<T>(
+    build: (id: number) => WorkerRequest,
+    transfer: ArrayBuffer[] = [],
+  ): Promise<T> {
+    if (this.closed) throw new Error('OCR engine is closed');
+    await this.start();
+    const worker = this.worker!;
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage(build(id), transfer);
+    });
+  }
+
+  private start(): Promise<void> {
+    if (this.ready) return this.ready;
+    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), {
+      workerData: { entry: './worker.ts', options: this.options },
+    });
+    this.worker = worker;
+    this.ready = new Promise<void>((resolve, reject) => {
+      worker.on('message', (reply: WorkerReply) => {
+        if (reply.type === 'ready') {
+          if (this.pending.size === 0) worker.unref();
+          return resolve();
+        }
+        if (reply.type === 'failed') {
+          reject(new Error(`OCR worker: ${reply.error}`));
+          return void worker.terminate();
+        }
+        const pending = this.pending.get(reply.id);
+        if (!pending) return;
+        this.pending.delete(reply.id);
+        if (reply.type === 'error') pending.reject(new Error(reply.error));
+        else pending.resolve(reply.type === 'result' ? reply.result : reply.stats);
+        // An idle worker must not keep the process alive.
+        if (this.pending.size === 0) worker.unref();
+      });
+      const crashed = (err: Error) => {
+        if (this.worker !== worker) return;
+        this.worker = null;
+        this.ready = null;
+        reject(err);
+        this.failAll(err);
+      };
+      worker.on('error', crashed);
+      worker.on('exit', (code) => crashed(new Error(`OCR worker exited with code ${code}`)));
+    });
+    this.ready.catch(() => undefined);
+    return this.ready;
+  }
+
+  private failAll(err: Error) {
+    for (const { reject } of this.pending.values()) reject(err);
+    this.pending.clear();
+  }
+}

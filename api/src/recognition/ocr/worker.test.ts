@@ -1,0 +1,60 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOcrEngine } from './index';
+import { PaddleOcrEngine } from './paddle';
+import { renderText } from './test-images';
+import type { OcrEngine } from './types';
+import { WorkerOcrEngine } from './worker-engine';
+
+const engines: OcrEngine[] = [];
+afterAll(() => Promise.all(engines.map((e) => e.close())));
+
+describe('worker OCR engine', () => {
+  it('matches the in-process engine and loads models once', async () => {
+    const image = await renderText(900, 300, [
+      { text: 'GUINNESS', x: 60, y: 120, size: 56 },
+      { text: 'Draught Stout', x: 60, y: 200, size: 44, weight: 'normal' },
+    ]);
+    const worker = await createOcrEngine();
+    const local = await PaddleOcrEngine.create();
+    engines.push(worker, local);
+    expect(worker).toBeInstanceOf(WorkerOcrEngine);
+
+    const first = await worker.read(image);
+    const second = await worker.read(image);
+    const expected = await local.read(image);
+    const strip = (r: typeof first) => ({ ...r, ms: 0 });
+    expect(strip(first)).toEqual(strip(expected));
+    expect(strip(second)).toEqual(strip(expected));
+    expect(first.lines.map((l) => l.text.toUpperCase())).toContain('GUINNESS');
+    expect(image.length).toBeGreaterThan(0); // the caller's buffer is not detached
+    expect(await (worker as WorkerOcrEngine).stats()).toEqual({ modelLoads: 1, reads: 2 });
+  });
+
+  it('keeps the event loop free during a read', async () => {
+    const worker = await createOcrEngine();
+    engines.push(worker);
+    const image = await renderText(1600, 1200, [{ text: 'CHIMAY', x: 100, y: 300, size: 90 }]);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const started = performance.now();
+    await worker.read(image);
+    clearInterval(timer);
+    // A blocked loop would tick about once; a free one about every 5 ms.
+    expect(ticks).toBeGreaterThan((performance.now() - started) / 5 / 4);
+  });
+
+  it('rejects a bad image without breaking later reads', async () => {
+    const worker = await createOcrEngine();
+    engines.push(worker);
+    await expect(worker.read(Buffer.from('not an image'))).rejects.toThrow();
+    const image = await renderText(600, 200, [{ text: 'DUVEL', x: 60, y: 120, size: 60 }]);
+    const result = await worker.read(image);
+    expect(result.lines.map((l) => l.text)).toEqual(['DUVEL']);
+  });
+
+  it('rejects reads after close', async () => {
+    const worker = await createOcrEngine();
+    await worker.close();
+    await expect(worker.read(Buffer.alloc(1))).rejects.toThrow(/closed/);
+  });
+});

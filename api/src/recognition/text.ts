@@ -1,0 +1,119 @@
+import { normaliseBeerText } from '../../../common/domain/beer-key';
+
+/**
+ * Words that say "this is a brewery" or "this is beer" but not which one: they never count as
+ * evidence for a particular brewery.
+ */
+const GENERIC = new Set(
+  (
+    'the of and a an de la le les el los das der die den het van von di del du des und y e et brewing brewery breweries brewers ' +
+    'brewhouse brew co company corp corporation inc ltd llc limited plc gmbh ag sa spa srl bv nv ' +
+    'beer beers bier biere birra cerveza cerveja pivo ol brauerei brasserie birrificio cerveceria ' +
+    'cervejaria browar bryggeri brouwerij pivovar craft ales industries'
+  ).split(' '),
+);
+/** Words a beer's name may carry that a label often leaves out. */
+const NAME_STOPWORDS = new Set(['the', 'and', 'of', 'a']);
+
+export const isGeneric = (token: string) => GENERIC.has(token);
+export const isNameStopword = (token: string) => NAME_STOPWORDS.has(token);
+
+/** Lower-case, accent-free word tokens of a text, as the catalogue keys are made. */
+export function tokenize(text: string): string[] {
+  const normal = normaliseBeerText(text);
+  return normal ? normal.split(' ') : [];
+}
+
+/** Tokens a label carries that never name a beer: ABV, prices, volumes, bare digits. */
+export function isNoise(token: string): boolean {
+  return /^\d{1,2}$/.test(token) || /^\d+(ml|cl|l|oz|pt)$/.test(token) || token.length === 1;
+}
+
+/** OCR often confuses these; compare words with them folded together. */
+const LOOKALIKES: Record<string, string> = {
+  '0': 'o',
+  '1': 'l',
+  i: 'l',
+  '5': 's',
+  '8': 'b',
+  rn: 'm',
+};
+export function foldLookalikes(text: string): string {
+  return text.replace(/rn|[0158i]/g, (c) => LOOKALIKES[c] ?? c);
+}
+
+/** How many OCR slips a word of this length may carry and still be the same word. */
+export function allowedSlips(length: number): number {
+  if (length >= 9) return 2;
+  if (length >= 5) return 1;
+  return 0;
+}
+
+/** Damerau–Levenshtein distance, stopping early once it passes `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prev2[j - 2]! + 1);
+      row.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * The fewest edits that turn `pattern` into some stretch of `text` (Sellers' algorithm):
+ * finds "nevada" in "sierranevaoapaleale" with one slip, whatever the spacing OCR gave.
+ */
+export function substringDistance(pattern: string, text: string, max: number): number {
+  return substringMatch(pattern, text, max).distance;
+}
+
+/** substringDistance, with where the best stretch ends in `text` (exclusive). */
+export function substringMatch(
+  pattern: string,
+  text: string,
+  max: number,
+): { distance: number; end: number } {
+  let prev = new Array<number>(text.length + 1).fill(0);
+  for (let i = 1; i <= pattern.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= text.length; j++) {
+      const cost = pattern[i - 1] === text[j - 1] ? 0 : 1;
+      const v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      row.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return { distance: max + 1, end: -1 };
+    prev = row;
+  }
+  let end = 0;
+  for (let j = 1; j < prev.length; j++) if (prev[j]! < prev[end]!) end = j;
+  return { distance: prev[end]!, end };
+}
+
+/** 0 for no match, else a similarity in (0, 1]: 1 exact, less for each slip. */
+export function wordSimilarity(read: string, known: string): number {
+  if (read === known) return 1;
+  // German and Dutch make adjectives of places: "Ayinger" from Aying, "Weihenstephaner".
+  if (known.length >= 5 && read.startsWith(known) && read.length - known.length <= 3) return 0.9;
+  const slips = allowedSlips(known.length);
+  const a = foldLookalikes(read);
+  const b = foldLookalikes(known);
+  if (a === b) return 0.95;
+  if (slips === 0) return 0;
+  const d = editDistance(a, b, slips);
+  return d <= slips ? 1 - d / (known.length + 1) : 0;
+}

@@ -1,0 +1,32 @@
+import type { Box } from './ocr/types';
+
+export type { Box };
+
+/** A catalogue beer found on the photo, with every place it stands. */
+export type RecognizedBeer = {
+  beerId: string;
+  name: string;
+  brewery: string;
+  style: string | null;
+  /** 0..1: how sure we are this is the beer (text match × reading confidence). */
+  confidence: number;
+  /** In the original photo's pixels, one per place it was found. */
+  boxes: Box[];
+  /** Other catalogue beers the same text could be, best first, for "not this beer?". */
+  alternatives: string[];
+};
+
+/** Text that reads like a label but matches no catalogue beer: shown honestly as "not recognised". */
+export type UnrecognisedText = { text: string; box: Box };
+
+export type Recognition = {
+  beers: RecognizedBeer[];
+  unrecognised: UnrecognisedText[];
+  /** Which recogniser answered: 'local' or 'vision'. */
+  recognizer: string;
+};
+
+export interface Recognizer {
+  recognize(image: Buffer, type: 'shelf' | 'tap'): Promise<Recognition>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,14 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../../deps';
+import { requireAdmin } from '../../middleware/auth';
+import { adminSiteRoutes } from './sites';
+import { adminUserRoutes } from './users';
+
+/** Everything under /api/admin: admins only, enforced here once (decisions.md 9). */
+export function adminRoutes(deps: AppDeps) {
+  const router = new Router({ prefix: '/admin' });
+  router.use(requireAdmin());
+  for (const sub of [adminUserRoutes(deps), adminSiteRoutes(deps)])
+    router.use(sub.routes(), sub.allowedMethods());
+  return router;
+}

@@ -1,0 +1,82 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { AnalyzeFieldsSchema } from '../../../common/schemas/analysis';
+import { TimelineQuerySchema } from '../../../common/schemas/timeline';
+import type { AppDeps } from '../deps';
+import { NotFoundError } from '../errors';
+import { requireAuth } from '../middleware/auth';
+import { imageUpload, type UploadedImage } from '../middleware/image-upload';
+import { parseOrThrow, validate } from '../middleware/validate';
+import { presentAnalysis } from '../presenters/analysis';
+import { presentTimeline } from '../presenters/timeline';
+import { createAnalysis, requireAnalysis } from '../services/analyses';
+import { deleteAnalysis, listTimeline } from '../services/timeline';
+import { planOf } from '../services/usage';
+
+const IdParams = z.object({ id: z.uuid('Not a valid id') });
+
+export function analysisRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const router = new Router();
+  router.use(['/analyze', '/analyses'], requireAuth());
+
+  router.post('/analyze', imageUpload(), async (ctx) => {
+    const upload = ctx.state.upload as UploadedImage;
+    const { type } = parseOrThrow(AnalyzeFieldsSchema, upload.fields);
+    const now = deps.now();
+    const recognizer = await deps.recognizer();
+    const id = await createAnalysis(
+      db,
+      recognizer,
+      { image: upload.buffer, type },
+      ctx.state.user,
+      now,
+    );
+    ctx.status = 201;
+    ctx.body = presentAnalysis(
+      await requireAnalysis(db, id, ctx.state.user),
+      planOf(ctx.state.user, now),
+    );
+  });
+
+  // Before /analyses/:id, which would take "timeline" for an id.
+  router.get('/analyses/timeline', validate({ query: TimelineQuerySchema }), async (ctx) => {
+    const { limit, before } = ctx.state.query;
+    const now = deps.now();
+    const data = await listTimeline(db, ctx.state.user, {
+      limit,
+      before: before ? new Date(before) : undefined,
+    });
+    ctx.body = presentTimeline(data, planOf(ctx.state.user, now), now);
+  });
+
+  router.delete('/analyses/:id', validate({ params: IdParams }), async (ctx) => {
+    if (!(await deleteAnalysis(db, ctx.state.user, ctx.state.params.id))) {
+      throw new NotFoundError('No such analysis.', 'analysis_not_found');
+    }
+    ctx.status = 204;
+  });
+
+  router.get('/analyses/:id', validate({ params: IdParams }), async (ctx) => {
+    const stored = await requireAnalysis(db, ctx.state.params.id, ctx.state.user);
+    ctx.body = presentAnalysis(stored, planOf(ctx.state.user, deps.now()));
+  });
+
+  router.get('/analyses/:id/thumbnail', validate({ params: IdParams }), async (ctx) => {
+    const { analysis } = await requireAnalysis(db, ctx.state.params.id, ctx.state.user);
+    if (
+      !analysis.thumbnail ||
+      (analysis.thumbnailExpiresAt && analysis.thumbnailExpiresAt <= deps.now())
+    ) {
+      throw new NotFoundError(
+        'This scan no longer has a picture (they are kept 90 days).',
+        'thumbnail_expired',
+      );
+    }
+    ctx.type = 'image/jpeg';
+    ctx.set('Cache-Control', 'private, max-age=86400');
+    ctx.body = analysis.thumbnail;
+  });
+
+  return router;
+}

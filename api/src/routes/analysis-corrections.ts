@@ -1,0 +1,36 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { ReplaceBeerSchema } from '../../../common/schemas/analysis-correction';
+import type { AppDeps } from '../deps';
+import { requireAuth } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { presentAnalysis } from '../presenters/analysis';
+import { replaceAnalysisBeer } from '../services/analysis-corrections';
+import { requireAnalysis } from '../services/analyses';
+import { planOf } from '../services/usage';
+
+const Params = z.object({ id: z.uuid('Not a valid id'), beerId: z.uuid('Not a valid id') });
+
+export function analysisCorrectionRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const router = new Router();
+
+  // Answers the whole analysis again: the order and numbering may change with the new rating.
+  router.post(
+    '/analyses/:id/beers/:beerId/replace',
+    requireAuth(),
+    validate({ params: Params, body: ReplaceBeerSchema }),
+    async (ctx) => {
+      const { id, beerId } = ctx.state.params;
+      await replaceAnalysisBeer(
+        db,
+        { analysisId: id, beerId, replacementId: ctx.state.body.beerId },
+        ctx.state.user,
+      );
+      const stored = await requireAnalysis(db, id, ctx.state.user);
+      ctx.body = presentAnalysis(stored, planOf(ctx.state.user, deps.now()));
+    },
+  );
+
+  return router;
+}

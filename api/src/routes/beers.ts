@@ -1,0 +1,59 @@
+import Router from '@koa/router';
+import {
+  BeerIdParamsSchema,
+  BeerSearchQuerySchema,
+  BestForYouInputSchema,
+  RecommendationsQuerySchema,
+} from '../../../common/schemas/beers';
+import { COMMUNITY_SOURCE } from '../../../common/domain/rating';
+import { RateBeerSchema } from '../../../common/schemas/ratings';
+import type { AppDeps } from '../deps';
+import { requireAuth } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { presentBeerDetails } from '../presenters/beers';
+import { bestForYou, getBeerDetails, recommendForStyle, searchBeers } from '../services/beers';
+import { beerRatingSummary, rateBeer } from '../services/ratings';
+
+/** Catalogue search, ratings, premium details and recommendations. */
+export function beerRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const router = new Router({ prefix: '/beers' });
+  router.use(requireAuth());
+
+  router.get('/search', validate({ query: BeerSearchQuerySchema }), async (ctx) => {
+    ctx.body = await searchBeers(db, ctx.state.query.q, ctx.state.query.limit);
+  });
+
+  router.get('/recommendations', validate({ query: RecommendationsQuerySchema }), async (ctx) => {
+    const { style, limit } = ctx.state.query;
+    ctx.body = await recommendForStyle(db, style, limit, ctx.state.user, deps.now());
+  });
+
+  router.post('/best-for-you', validate({ body: BestForYouInputSchema }), async (ctx) => {
+    ctx.body = await bestForYou(db, ctx.state.body.beerIds, ctx.state.user);
+  });
+
+  router.get('/:id/rating', validate({ params: BeerIdParamsSchema }), async (ctx) => {
+    const summary = await beerRatingSummary(db, ctx.state.params.id, ctx.state.user);
+    ctx.body = { ...summary, source: COMMUNITY_SOURCE };
+  });
+
+  router.post(
+    '/:id/rate',
+    validate({ params: BeerIdParamsSchema, body: RateBeerSchema }),
+    async (ctx) => {
+      const { created } = await rateBeer(db, ctx.state.params.id, ctx.state.body, ctx.state.user);
+      const summary = await beerRatingSummary(db, ctx.state.params.id, ctx.state.user);
+      ctx.status = created ? 201 : 200;
+      ctx.body = { ...summary, source: COMMUNITY_SOURCE };
+    },
+  );
+
+  router.get('/:id/details', validate({ params: BeerIdParamsSchema }), async (ctx) => {
+    ctx.body = presentBeerDetails(
+      await getBeerDetails(db, ctx.state.params.id, ctx.state.user, deps.now()),
+    );
+  });
+
+  return router;
+}

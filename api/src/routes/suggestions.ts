@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import { SuggestionCreateSchema, type Suggestion } from '../../../common/schemas/suggestion';
+import type { AppDeps } from '../deps';
+import { requireAuth } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { createSuggestion, type SuggestionRow } from '../services/suggestions';
+
+const presentSuggestion = (row: SuggestionRow): Suggestion => ({
+  id: row.id,
+  text: row.text,
+  analysisId: row.analysisId,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function suggestionRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const router = new Router({ prefix: '/suggestions' });
+  router.use(requireAuth());
+
+  router.post('/', validate({ body: SuggestionCreateSchema }), async (ctx) => {
+    const { row, created } = await createSuggestion(db, ctx.state.body, ctx.state.user);
+    ctx.status = created ? 201 : 200;
+    ctx.body = presentSuggestion(row);
+  });
+
+  return router;
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usagePeriods } from '../db/schema';
+import { startTestApp, type TestApp } from '../testing/app';
+import { reloadUser, signedInUser } from '../testing/factories';
+
+// A fixed clock: the usage period is November 2026 (UTC).
+const now = new Date('2026-11-15T12:00:00Z');
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ now: () => now });
+});
+afterAll(() => app.close());
+
+describe('GET /api/user', () => {
+  it('needs a signed-in user', async () => {
+    const res = await app.request('/api/user');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ code: 'unauthorized', message: 'Please sign in to continue.' });
+  });
+
+  it("shows this period's usage and when it resets", async () => {
+    const { user, token } = await signedInUser(app);
+    await app.database.db.insert(usagePeriods).values([
+      // Last month's scans do not count any more.
+      {
+        userId: user.id,
+        periodStart: new Date('2026-10-01Z'),
+        periodEnd: new Date('2026-11-01Z'),
+        used: 5,
+        limit: 5,
+      },
+      {
+        userId: user.id,
+        periodStart: new Date('2026-11-01Z'),
+        periodEnd: new Date('2026-12-01Z'),
+        used: 2,
+        limit: 5,
+      },
+    ]);
+    const res = await app.request('/api/user', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      analysesUsed: 2,
+      analysisLimit: 5,
+      plan: 'free',
+      usageResetsAt: '2026-12-01T00:00:00.000Z',
+    });
+    expect(res.body).not.toHaveProperty('passwordHash');
+  });
+
+  it('gives premium users 100 analyses, never "unlimited"', async () => {
+    const { token } = await signedInUser(app, { isPremium: true, premiumSource: 'coupon' });
+    const res = await app.request('/api/user', { token });
+    expect(res.body).toMatchObject({ isPremium: true, plan: 'premium', analysisLimit: 100 });
+  });
+
+  it('treats premium that has run out as the free plan', async () => {
+    const { token } = await signedInUser(app, {
+      isPremium: true,
+      premiumSource: 'coupon',
+      premiumUntil: new Date('2026-11-01Z'),
+    });
+    const res = await app.request('/api/user', { token });
+    expect(res.body).toMatchObject({ isPremium: false, plan: 'free', analysisLimit: 5 });
+  });
+});
+
+describe('scan tips', () => {
+  it('starts unseen and stays seen once marked', async () => {
+    const { user, token } = await signedInUser(app);
+    expect((await app.request('/api/user/scan-tips-seen', { token })).body).toEqual({
+      hasSeenScanTips: false,
+    });
+    const mark = await app.request('/api/user/mark-scan-tips-seen', { method: 'POST', token });
+    expect(mark.status).toBe(200);
+    expect((await app.request('/api/user/scan-tips-seen', { token })).body).toEqual({
+      hasSeenScanTips: true,
+    });
+    expect((await reloadUser(app.database.db, user.id))!.hasSeenScanTips).toBe(true);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await app.request('/api/user/mark-scan-tips-seen', { method: 'POST' })).status).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps';
+import { requireAuth } from '../middleware/auth';
+import { presentUser } from '../presenters/user';
+import { markScanTipsSeen } from '../services/accounts';
+import { getUsage } from '../services/usage';
+
+export function userRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const router = new Router({ prefix: '/user' });
+  router.use(requireAuth());
+
+  router.get('/', async (ctx) => {
+    const now = deps.now();
+    ctx.body = presentUser(ctx.state.user, await getUsage(db, ctx.state.user, now), now);
+  });
+
+  router.get('/scan-tips-seen', (ctx) => {
+    ctx.body = { hasSeenScanTips: ctx.state.user.hasSeenScanTips };
+  });
+
+  router.post('/mark-scan-tips-seen', async (ctx) => {
+    await markScanTipsSeen(db, ctx.state.user);
+    ctx.body = { hasSeenScanTips: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,108 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ANALYSIS_LIMITS, type Plan } from '../../../common/plans';
+import type { Db } from '../db/client';
+import { usagePeriods, type users } from '../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+export type UsagePeriod = { start: Date; end: Date; limit: number };
+export type Usage = { used: number; limit: number; resetsAt: Date };
+
+/** Premium that has run out (a yearly coupon past its end) is the free plan again. */
+export function planOf(user: UserRow, now: Date): Plan {
+  if (!user.isPremium) return 'free';
+  if (user.premiumUntil && user.premiumUntil <= now) return 'free';
+  return 'premium';
+}
+
+/**
+ * The usage period `now` falls in (decisions.md 2): the card billing period for card premium,
+ * otherwise the calendar month from 00:00 UTC on the 1st.
+ */
+export function usagePeriodFor(user: UserRow, now: Date): UsagePeriod {
+  const plan = planOf(user, now);
+  const limit = ANALYSIS_LIMITS[plan];
+  const { billingPeriodStart: start, billingPeriodEnd: end } = user;
+  if (
+    plan === 'premium' &&
+    user.premiumSource === 'card' &&
+    start &&
+    end &&
+    start <= now &&
+    now < end
+  ) {
+    return { start, end, limit };
+  }
+  return {
+    start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+    end: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+    limit,
+  };
+}
+
+/** Analyses counted in the user's current period. */
+export async function getUsage(db: Db, user: UserRow, now: Date): Promise<Usage> {
+  const period = usagePeriodFor(user, now);
+  const [row] = await db
+    .select({ used: usagePeriods.used })
+    .from(usagePeriods)
+    .where(and(eq(usagePeriods.userId, user.id), eq(usagePeriods.periodStart, period.start)));
+  return { used: row?.used ?? 0, limit: period.limit, resetsAt: period.end };
+}
+
+/**
+ * Holds one analysis of the user's allowance while a scan runs. A single conditional UPDATE:
+ * concurrent scans queue on the row lock, so 20 parallel requests with 3 scans left give 3.
+ * Returns the period, or undefined when the limit is reached.
+ */
+export async function reserveAnalysis(
+  db: Db,
+  user: UserRow,
+  now: Date,
+): Promise<UsagePeriod | undefined> {
+  const period = usagePeriodFor(user, now);
+  await db
+    .insert(usagePeriods)
+    .values({
+      userId: user.id,
+      periodStart: period.start,
+      periodEnd: period.end,
+      limit: period.limit,
+    })
+    .onConflictDoNothing();
+  const reserved = await db
+    .update(usagePeriods)
+    .set({ pending: sql`${usagePeriods.pending} + 1`, limit: period.limit })
+    .where(
+      and(
+        eq(usagePeriods.userId, user.id),
+        eq(usagePeriods.periodStart, period.start),
+        sql`${usagePeriods.used} + ${usagePeriods.pending} < ${period.limit}`,
+      ),
+    )
+    .returning({ id: usagePeriods.id });
+  return reserved.length ? period : undefined;
+}
+
+/** Ends a reservation: counted when the scan succeeded, given back when it failed. */
+export async function settleAnalysis(
+  db: Db,
+  userId: string,
+  period: UsagePeriod,
+  counted: boolean,
+) {
+  await db
+    .update(usagePeriods)
+    .set({
+      pending: sql`greatest(${usagePeriods.pending} - 1, 0)`,
+      ...(counted ? { used: sql`${usagePeriods.used} + 1` } : {}),
+    })
+    .where(and(eq(usagePeriods.userId, userId), eq(usagePeriods.periodStart, period.start)));
+}
+
+/** No scan survives a restart: reservations left by a crash are given back at start. */
+export async function clearStaleReservations(db: Db) {
+  await db
+    .update(usagePeriods)
+    .set({ pending: 0 })
+    .where(sql`${usagePeriods.pending} > 0`);
+}

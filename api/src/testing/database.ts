@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (when the project runs
+ * with BEERSCOUT_TEST_DB=postgres) a throw-away database on the TEST_DATABASE_URL server.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.BEERSCOUT_TEST_DB !== 'postgres') {
+    const database = await openDatabase({});
+    await migrateDatabase(database);
+    return database;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('BEERSCOUT_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `beerscout_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import sharp from 'sharp';
+
+export type Label = { brewery: string; name: string };
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * A shelf photo for tests: one label per product, brewery over name, on a warm background,
+ * rendered at 1600×800 and scaled to the size asked for, as a JPEG.
+ */
+export async function shelfPhoto(
+  labels: Label[],
+  size: { width: number; height: number } = { width: 1600, height: 800 },
+) {
+  const slot = 1600 / labels.length;
+  const parts = labels.map((l, i) => {
+    const x = i * slot + slot / 2;
+    return `<rect x="${i * slot + 20}" y="220" width="${slot - 40}" height="360" rx="18" fill="#fffaf0" stroke="#7a4a12" stroke-width="4"/>
+      <text x="${x}" y="360" font-size="44" font-weight="bold" text-anchor="middle" fill="#3b1f05">${escape(l.brewery.toUpperCase())}</text>
+      <text x="${x}" y="440" font-size="40" text-anchor="middle" fill="#7a2e0b">${escape(l.name)}</text>`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="800"><rect width="1600" height="800" fill="#c9a36b"/><g font-family="DejaVu Sans">${parts.join('')}</g></svg>`;
+  return sharp(Buffer.from(svg)).resize(size.width, size.height).jpeg({ quality: 90 }).toBuffer();
+}

@@ -1,0 +1,115 @@
+// Does scanning stall the server? Starts the real app (embedded PostgreSQL, starter catalogue,
+// the real recogniser in its worker thread), keeps 4 scans of 12 MP photos running at once, and
+// meanwhile asks GET /api/user every 25 ms. Prints p50/p99/max of those answers and of the scans.
+// Target (issue: beer recognition): p99 of GET /api/user ≤ 50 ms during 4 concurrent scans.
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../api/src/app';
+import { loadConfig } from '../../api/src/config';
+import { openDatabase } from '../../api/src/db/client';
+import { migrateDatabase } from '../../api/src/db/migrate';
+import { once } from '../../api/src/lib/once';
+import { createTokenSigner } from '../../api/src/lib/tokens';
+import { createRecognizer } from '../../api/src/recognition/recognizer';
+import { createSession, registerUser } from '../../api/src/services/accounts';
+import { loadStarterCatalogueIfEmpty } from '../../api/src/services/starter-catalogue';
+import { shelfPhoto } from '../../api/src/testing/photos';
+
+const SECONDS = Number(process.argv[2] ?? 20);
+const CONCURRENT_SCANS = 4;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+
+const database = await openDatabase({});
+await migrateDatabase(database);
+await loadStarterCatalogueIfEmpty(database.db);
+const recognizer = once(() => createRecognizer(database.db));
+await recognizer(); // models load once, before measuring
+const tokens = createTokenSigner('latency-benchmark-secret-0123456789abcdef');
+const config = {
+  ...loadConfig({ NODE_ENV: 'production' }),
+  authRateLimit: { max: 1e9, windowMs: 1000 },
+};
+const server = createApp({ config, database, tokens, recognizer, now: () => new Date() }).listen(
+  0,
+  '127.0.0.1',
+);
+await new Promise((r) => server.once('listening', r));
+const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+// A premium user with room for every scan of the run.
+const user = await registerUser(database.db, {
+  username: 'bench',
+  email: 'bench@example.com',
+  password: 'benchmark',
+  firstName: '',
+  lastName: '',
+  ageConfirmed: true,
+});
+const { users } = await import('../../api/src/db/schema');
+const { eq } = await import('drizzle-orm');
+await database.db
+  .update(users)
+  .set({ isPremium: true, premiumSource: 'coupon' })
+  .where(eq(users.id, user.id));
+const auth = {
+  authorization: `Bearer ${tokens.sign(user.id, await createSession(database.db, user.id, new Date()))}`,
+};
+
+const photo = await shelfPhoto(
+  [
+    { brewery: 'Sierra Nevada', name: 'Pale Ale' },
+    { brewery: 'Guinness', name: 'Draught' },
+    { brewery: 'BrewDog', name: 'Punk IPA' },
+    { brewery: 'Duvel Moortgat', name: 'Duvel' },
+  ],
+  { width: 4000, height: 3000 },
+);
+
+const userTimes: number[] = [];
+const scanTimes: number[] = [];
+let peakRss = 0;
+const deadline = Date.now() + SECONDS * 1000;
+
+async function scanLoop() {
+  while (Date.now() < deadline) {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'shelf.jpg');
+    const started = performance.now();
+    const res = await fetch(`${url}/api/analyze`, { method: 'POST', body: form, headers: auth });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`scan answered ${res.status}`);
+    scanTimes.push(performance.now() - started);
+  }
+}
+
+async function userLoop() {
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const res = await fetch(`${url}/api/user`, { headers: auth });
+    await res.arrayBuffer();
+    userTimes.push(performance.now() - started);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+await Promise.all([userLoop(), ...Array.from({ length: CONCURRENT_SCANS }, scanLoop)]);
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+console.log(
+  `${SECONDS} s, ${CONCURRENT_SCANS} concurrent scans of a 12 MP photo, ${scanTimes.length} scans done`,
+);
+console.log(
+  `GET /api/user: ${userTimes.length} requests  p50 ${ms(pct(userTimes, 50))}  p99 ${ms(pct(userTimes, 99))}  max ${ms(Math.max(...userTimes))}`,
+);
+console.log(`POST /api/analyze: p50 ${ms(pct(scanTimes, 50))}  p90 ${ms(pct(scanTimes, 90))}`);
+console.log(`peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`);
+const ok = pct(userTimes, 99) <= 50;
+console.log(ok ? 'PASS: p99 ≤ 50 ms' : 'FAIL: p99 over 50 ms');
+server.closeAllConnections();
+server.close();
+await (await recognizer()).close();
+await database.close();
+process.exit(ok ? 0 : 1);

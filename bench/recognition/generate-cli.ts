@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildBenchCatalogue } from './catalogue';
+import { DEFAULT_SEED, generateScenes } from './scenes/generate';
+
+/** Where scenes are written (gitignored); shared by the generator and the harness. */
+export const SCENES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.scenes');
+
+// Run as its own process by run.ts, so rendering 12 MP scenes does not count in the
+// recogniser's peak memory.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: { seed: { type: 'string' }, regenerate: { type: 'boolean' } },
+  });
+  const { database, beers } = await buildBenchCatalogue();
+  const result = await generateScenes(beers, {
+    dir: SCENES_DIR,
+    seed: values.seed ? Number(values.seed) : DEFAULT_SEED,
+    regenerate: values.regenerate,
+    onScene: (done, total) => process.stdout.write(`\rgenerating scenes ${done}/${total}`),
+  });
+  process.stdout.write(
+    result.reused ? 'scenes up to date\n' : ` in ${(result.ms / 1000).toFixed(1)} s\n`,
+  );
+  await database.close();
+}

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { drawBoard } from './board';
+import { drawPhoto } from './photo';
+import { createRng, sceneSeed, type Rng } from './prng';
+import { createProductSource, type CatalogueBeer, type ProductSource } from './products';
+import { renderScene } from './render';
+import { drawShelf } from './shelf';
+import { svgDoc } from './svg';
+import { drawTaps } from './tap';
+import type { DrawnScene, Layout, SceneConditions, SceneKind, SceneTruth } from './types';
+
+/** Bump when drawing changes: cached scenes from another version are regenerated. */
+export const GENERATOR_VERSION = 4;
+export const DEFAULT_SEED = 20240611;
+export const DEFAULT_COUNTS: Record<SceneKind, number> = {
+  shelf: 20,
+  tap: 20,
+  board: 20,
+  photo: 20,
+  unknown: 12,
+};
+
+const SIZES: [number, number][] = [
+  [1100, 820], // 0.9 MP
+  [1632, 1224], // 2 MP
+  [2048, 1536], // 3 MP
+  [2592, 1944], // 5 MP
+  [3264, 2448], // 8 MP
+];
+const TWELVE_MP: [number, number] = [4000, 3000];
+const LAYOUTS: Layout[] = ['shelf', 'tap', 'board', 'photo'];
+const DRAW: Record<
+  Layout,
+  (W: number, H: number, rng: Rng, s: ProductSource, u: number) => DrawnScene
+> = {
+  shelf: drawShelf,
+  tap: drawTaps,
+  board: drawBoard,
+  photo: drawPhoto,
+};
+
+export type SceneSpec = {
+  kind: SceneKind;
+  layout: Layout;
+  index: number;
+  seed: number;
+  width: number;
+  height: number;
+  conditions: SceneConditions;
+};
+
+/** Which scenes to make, from the seed alone: sizes, conditions and each scene's own seed. */
+export function planScenes(seed: number, counts: Record<SceneKind, number>): SceneSpec[] {
+  const specs: SceneSpec[] = [];
+  (Object.keys(counts) as SceneKind[]).forEach((kind, k) => {
+    for (let index = 0; index < counts[kind]; index++) {
+      const s = sceneSeed(seed, k * 1000 + index);
+      const rng = createRng(s);
+      const layout = kind === 'unknown' ? LAYOUTS[index % LAYOUTS.length]! : kind;
+      // Every fifth scene is a 12 MP 4000×3000 photo: the latency target is set on those.
+      let [width, height] = index % 5 === 0 ? TWELVE_MP : rng.pick(SIZES);
+      if (layout === 'photo' && rng.chance(0.6)) [width, height] = [height, width]; // portrait
+      const conditions = {
+        blur: index % 4 === 1 ? 0 : Math.round(rng.range(0, 1.5) * 100) / 100,
+        noise: Math.round(rng.range(0, 8) * 10) / 10,
+        jpegQuality: rng.int(60, 95),
+      };
+      specs.push({ kind, layout, index, seed: s, width, height, conditions });
+    }
+  });
+  return specs;
+}
+
+export const sceneFile = (spec: SceneSpec) =>
+  `${spec.kind}-${String(spec.index).padStart(2, '0')}.jpg`;
+
+/** Draws one scene's SVG and ground truth (no pixels yet). */
+export function drawScene(
+  spec: SceneSpec,
+  source: ProductSource,
+): { svg: string; truth: SceneTruth; rng: Rng } {
+  const rng = createRng(spec.seed ^ 0xa5a5a5a5);
+  const unknownShare = spec.kind === 'unknown' ? 1 : 0.15;
+  const drawn = DRAW[spec.layout](spec.width, spec.height, rng, source, unknownShare);
+  const truth: SceneTruth = {
+    file: sceneFile(spec),
+    kind: spec.kind,
+    layout: spec.layout,
+    width: spec.width,
+    height: spec.height,
+    conditions: spec.conditions,
+    products: drawn.products,
+  };
+  return { svg: svgDoc(spec.width, spec.height, drawn.svg), truth, rng };
+}
+
+export const catalogueFingerprint = (beers: CatalogueBeer[]) =>
+  createHash('sha1')
+    .update(beers.map((b) => b.key).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+
+type Manifest = {
+  version: number;
+  seed: number;
+  catalogue: string;
+  counts: Record<SceneKind, number>;
+  scenes: SceneTruth[];
+};
+
+export type GenerateOptions = {
+  dir: string;
+  seed?: number;
+  counts?: Record<SceneKind, number>;
+  regenerate?: boolean;
+  onScene?: (done: number, total: number) => void;
+};
+
+/** The scenes already in `dir`, when made by this generator version, seed, counts and catalogue. */
+export async function readCachedScenes(
+  beers: CatalogueBeer[],
+  opts: GenerateOptions,
+): Promise<SceneTruth[] | null> {
+  // Not .json: `prettier --check .` would then check this machine-written file.
+  const manifestFile = path.join(opts.dir, 'ground-truth.cache');
+  if (!existsSync(manifestFile)) return null;
+  const old = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const same =
+    old.version === GENERATOR_VERSION &&
+    old.seed === (opts.seed ?? DEFAULT_SEED) &&
+    old.catalogue === catalogueFingerprint(beers) &&
+    JSON.stringify(old.counts) === JSON.stringify(opts.counts ?? DEFAULT_COUNTS);
+  return same && old.scenes.every((s) => existsSync(path.join(opts.dir, s.file)))
+    ? old.scenes
+    : null;
+}
+
+/** Renders every planned scene to `dir` with a manifest of ground truth, unless already there. */
+export async function generateScenes(beers: CatalogueBeer[], opts: GenerateOptions) {
+  const cached = opts.regenerate ? null : await readCachedScenes(beers, opts);
+  if (cached) return { scenes: cached, reused: true, ms: 0 };
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const counts = opts.counts ?? DEFAULT_COUNTS;
+  const started = performance.now();
+  await mkdir(opts.dir, { recursive: true });
+  const source = createProductSource(beers);
+  const specs = planScenes(seed, counts);
+  const scenes: SceneTruth[] = [];
+  for (const spec of specs) {
+    const { svg, truth, rng } = drawScene(spec, source);
+    const jpeg = await renderScene(svg, spec.width, spec.height, spec.conditions, rng);
+    await writeFile(path.join(opts.dir, truth.file), jpeg);
+    scenes.push(truth);
+    opts.onScene?.(scenes.length, specs.length);
+  }
+  const manifest: Manifest = {
+    version: GENERATOR_VERSION,
+    seed,
+    catalogue: catalogueFingerprint(beers),
+    counts,
+    scenes,
+  };
+  await writeFile(path.join(opts.dir, 'ground-truth.cache'), JSON.stringify(manifest, null, 1));
+  return { scenes, reused: false, ms: performance.now() - started };
+}

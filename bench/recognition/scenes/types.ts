@@ -1,0 +1,38 @@
+/** [x, y, width, height] in image pixels, as the recogniser reports them. */
+export type Box = [number, number, number, number];
+
+export type SceneKind = 'shelf' | 'tap' | 'board' | 'photo' | 'unknown';
+/** How a scene is drawn; an `unknown` scene borrows one of the other layouts. */
+export type Layout = Exclude<SceneKind, 'unknown'>;
+
+/** A product to draw: a catalogue beer (key set) or an invented one (key null). */
+export type Product = {
+  key: string | null;
+  brewery: string;
+  name: string;
+  style: string | null;
+  abv: number;
+};
+
+export type TruthProduct = {
+  /** The catalogue's brewery|name key; the uuid is looked up per run (PGlite makes new ones). */
+  key: string | null;
+  brewery: string;
+  name: string;
+  boxes: Box[];
+};
+
+export type SceneConditions = { blur: number; noise: number; jpegQuality: number };
+
+export type SceneTruth = {
+  file: string;
+  kind: SceneKind;
+  layout: Layout;
+  width: number;
+  height: number;
+  conditions: SceneConditions;
+  products: TruthProduct[];
+};
+
+/** What a layout hands back: the SVG and where it put each product. */
+export type DrawnScene = { svg: string; products: TruthProduct[] };

@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAppDatabase } from '../../../api/src/bootstrap';
+import { loadConfig } from '../../../api/src/config';
+import { loadStarterCatalogueIfEmpty } from '../../../api/src/services/starter-catalogue';
+import { shelfPhoto } from '../../../api/src/testing/photos';
+
+const BIN = path.resolve(import.meta.dirname, '../../bin/beerscout.mjs');
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'beerscout-analyze-'));
+  const database = await openAppDatabase(loadConfig({ DATA_DIR: dir }));
+  await loadStarterCatalogueIfEmpty(database.db);
+  await database.close();
+  await writeFile(
+    path.join(dir, 'shelf.jpg'),
+    await shelfPhoto(
+      [
+        { brewery: 'Guinness', name: 'Draught' },
+        { brewery: 'Moonlight Goat', name: 'Hazelnut Porter' },
+      ],
+      {
+        width: 2400,
+        height: 1200,
+      },
+    ),
+  );
+}, 60_000);
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('beerscout analyze', () => {
+  it('prints one JSON array with the beers, their boxes in photo pixels, and what it could not match', async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [BIN, 'analyze', path.join(dir, 'shelf.jpg'), '--json'],
+      {
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+      },
+    );
+    const [result] = JSON.parse(stdout);
+    expect(result.file).toMatch(/shelf\.jpg$/);
+    expect(result.ms).toBeGreaterThan(0);
+    expect(result.beers).toEqual([
+      expect.objectContaining({
+        name: 'Guinness Draught',
+        brewery: 'Guinness',
+        confidence: expect.any(Number),
+      }),
+    ]);
+    const [[x, , w]] = result.beers[0].boxes;
+    expect(x + w).toBeLessThanOrEqual(1300); // the left half of a 2400 px photo
+    expect(
+      result.unrecognised.map((u: { text: string }) => u.text.toLowerCase()).join(' '),
+    ).toContain('porter');
+  }, 60_000);
+});

@@ -1,0 +1,70 @@
+// Letters NFKD leaves whole; without these "Brauerei Weißenohe" and "Weissenohe" would differ.
+const FOLDS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+// Combining accents of Latin, Greek and Cyrillic (and their extensions). Other marks stay: the
+// voicing marks of kana (ド = ト + ゙) or Indic vowel signs are part of the letter, and NFC puts
+// them back together.
+const ACCENT_RANGES = [
+  [0x0300, 0x036f],
+  [0x1ab0, 0x1aff],
+  [0x1dc0, 0x1dff],
+  [0x20d0, 0x20ff],
+  [0xfe20, 0xfe2f],
+];
+const isAccent = (mark: string) => {
+  const code = mark.codePointAt(0)!;
+  return ACCENT_RANGES.some(([from, to]) => code >= from! && code <= to!);
+};
+
+/** One part of a key: accent-free, lower-case, punctuation and runs of spaces as one space. */
+export function normaliseBeerText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, (mark) => (isAccent(mark) ? '' : mark))
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (c) => FOLDS[c] ?? c)
+    .replace(/['’‘`´]/g, '') // "Bell's" and "Bells" are one brewery, not "bell s"
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Words that say what kind of company a brewery is, not which one: "Russian River Brewing
+ * Company" and "RUSSIAN RIVER BREWING" are one brewery, and so are "Tempo" and "Tempo Beer
+ * Industries".
+ */
+const CORPORATE = new Set(
+  (
+    'the brewing brewery breweries brewers brewhouse brew co company corp corporation inc ' +
+    'ltd llc limited plc gmbh ag sa spa srl bv nv beer industries brauerei brasserie ' +
+    'birrificio cerveceria cervejaria browar bryggeri brouwerij pivovar and'
+  ).split(' '),
+);
+
+/** A brewery's name without its corporate words (all of them, if nothing else is left). */
+export function breweryCore(brewery: string): string {
+  const words = normaliseBeerText(brewery).split(' ');
+  // "#2" names a brewpub's second site, not another brewery.
+  const core = words.filter((w) => !CORPORATE.has(w) && !/^\d{1,2}$/.test(w));
+  return (core.length ? core : words).join(' ');
+}
+
+/**
+ * The catalogue's identity for a beer: "brewery|name", ignoring case, accents, spacing,
+ * punctuation and the brewery's corporate words. Imports upsert on it and the recogniser
+ * matches on it, so both must agree.
+ */
+export function beerMatchKey(brewery: string, name: string): string {
+  return `${breweryCore(brewery)}|${normaliseBeerText(name)}`;
+}

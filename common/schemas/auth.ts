@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Messages are the product's (spec section 5); the site and the API share them.
+export const USERNAME_MAX = 50;
+
+const username = z
+  .string()
+  .trim()
+  .min(1, 'Username is required')
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[^\s@]+$/, 'Username cannot contain spaces or @');
+const password = z
+  .string()
+  .min(6, 'Password must be at least 6 characters')
+  .max(200, 'Password must be at most 200 characters');
+const email = z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(254));
+const name = z.string().trim().max(100, 'Must be at most 100 characters');
+
+/** What the site sends to POST /api/register (confirmPassword is never sent). */
+export const RegisterSchema = z.strictObject({
+  username,
+  password,
+  email,
+  firstName: name.optional().default(''),
+  lastName: name.optional().default(''),
+  // decisions.md 13: an account needs the 21+ confirmation.
+  ageConfirmed: z.literal(true, { error: 'You must confirm that you are 21 or older' }),
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+/** The Create Account form: RegisterSchema plus confirmPassword, checked in the browser only. */
+export const RegisterFormSchema = RegisterSchema.extend({
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+}).refine((v) => v.password === v.confirmPassword, {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+});
+export type RegisterForm = z.input<typeof RegisterFormSchema>;
+
+/** POST /api/login: `username` may be the username or the e-mail address. */
+export const LoginSchema = z.strictObject({
+  username: z.string().trim().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** PATCH /api/user: names and e-mail really save (decisions.md 12). */
+export const ProfileUpdateSchema = z
+  .strictObject({
+    firstName: z.string().trim().max(100, 'Must be at most 100 characters'),
+    lastName: z.string().trim().max(100, 'Must be at most 100 characters'),
+    email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(254)),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const ChangePasswordSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Current password is required'),
+  newPassword: z
+    .string()
+    .min(6, 'Password must be at least 6 characters')
+    .max(200, 'Password must be at most 200 characters'),
+});
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+export const DeleteAccountSchema = z.strictObject({
+  password: z.string().min(1, 'Password is required'),
+});
+
+export const EXPORT_FORMATS = ['csv', 'json'] as const;
+export const ExportQuerySchema = z.strictObject({
+  format: z.enum(EXPORT_FORMATS, { error: 'Format must be csv or json' }).default('json'),
+});

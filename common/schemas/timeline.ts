@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { IMAGE_TYPES } from '../plans';
+
+export const TimelineQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const TimelineItemSchema = z.object({
+  analysis: z.object({
+    id: z.string(),
+    createdAt: z.string(),
+    imageType: z.enum(IMAGE_TYPES),
+    imageUrl: z.string().nullable(),
+  }),
+  beers: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      brewery: z.string(),
+      style: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+      rating: z.number().nullable(),
+      ratingSource: z.string().nullable(),
+      ratingCount: z.number().nullable(),
+    }),
+  ),
+  totalFound: z.number().int(),
+});
+export type TimelineItem = z.infer<typeof TimelineItemSchema>;

@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// One fresh product for the whole run: its own DATA_DIR (embedded PostgreSQL), its own port.
+// Workers inherit these variables, so specs can run `beerscout` against the same data.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'beerscout-e2e-'));
+process.env.E2E_PORT ??= '4173';
+process.env.E2E_HOST_PORT ??= '4174';
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node e2e/fixtures/serve-product.mjs',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        AUTH_RATE_LIMIT: '1000',
+      },
+    },
+    {
+      // A retailer's page on another origin, for the widget.
+      command: 'node e2e/fixtures/serve-host-page.mjs',
+      cwd: '..',
+      url: `http://localhost:${process.env.E2E_HOST_PORT}/host.html`,
+      reuseExistingServer: false,
+      env: { E2E_HOST_PORT: process.env.E2E_HOST_PORT, E2E_PORT: process.env.E2E_PORT },
+    },
+  ],
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { analyzeViaApi, dismissTips, expectNoHorizontalScroll } from './fixtures/scan-helpers';
+import { bigShelfPhoto, twoShelvesPhoto } from './fixtures/scan-photos';
+import { register } from './fixtures/users';
+
+test.setTimeout(90_000);
+
+test('Memory Lane: empty state, then sessions with stats, expand, delete', async ({ page }) => {
+  await register(page);
+  await dismissTips(page);
+  await page.goto('/timeline');
+  await expect(page.getByRole('heading', { name: 'Memory Lane' })).toBeVisible();
+  await page.getByRole('link', { name: 'Start Scanning' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+
+  const many = await analyzeViaApi(page, await twoShelvesPhoto());
+  const few = await analyzeViaApi(page, await bigShelfPhoto(), 'tap');
+  expect(many.beers.length).toBeGreaterThan(5);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/timeline');
+  const cards = page.getByTestId('session-card');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByTestId('stat-this-week')).toHaveText('2');
+  const rate = Math.round(((many.totalFound + few.totalFound) / 2) * 10) / 10;
+  await expect(page.getByTestId('stat-discovery-rate')).toContainText(String(rate));
+  await expectNoHorizontalScroll(page);
+
+  // Newest first: the tap scan, then the shelf with more than five beers, collapsed.
+  await expect(cards.first().getByRole('heading')).toHaveText('Beer Taps');
+  const shelf = cards.nth(1);
+  await expect(shelf.getByRole('listitem')).toHaveCount(5);
+  const more = shelf.getByRole('button', { name: `+${many.beers.length - 5} more` });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(shelf.getByRole('listitem')).toHaveCount(many.beers.length);
+  await expect(shelf.getByRole('button', { name: 'Show fewer' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(shelf.locator('img').first()).toHaveJSProperty('complete', true);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoHorizontalScroll(page);
+
+  await cards.first().getByRole('button', { name: 'Delete scan' }).click();
+  await cards.first().getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(cards).toHaveCount(1);
+  const thumb = await page.request.get(`/api/analyses/${few.id}/thumbnail`);
+  expect(thumb.status()).toBe(404);
+});

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Folders talk through common/ only (house-style.md): no reaching into another's internals.
+// A small local rule, because path patterns cannot tell api/src/routes/admin from admin/.
+const root = path.dirname(fileURLToPath(import.meta.url));
+const boundaries = {
+  meta: { type: 'problem', schema: [{ type: 'array', items: { type: 'string' } }] },
+  create(context) {
+    const forbidden = context.options[0] ?? [];
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.relative(root, path.resolve(path.dirname(context.filename), spec));
+      const top = target.split(path.sep)[0];
+      if (forbidden.includes(top)) {
+        context.report({ node, message: `Import shared code from common/, not from ${top}/.` });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+const noReach = (...folders) => ({ 'house/boundaries': ['error', folders] });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { house: { rules: { boundaries } } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['site/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, ...noReach('api', 'cli', 'widget') },
+  },
+  { files: ['widget/**/*.{ts,tsx}'], rules: noReach('api', 'cli', 'site', 'admin') },
+  { files: ['common/**/*.ts'], rules: noReach('api', 'cli', 'site', 'admin', 'widget') },
+  { files: ['api/**/*.ts'], rules: noReach('site', 'admin', 'widget', 'cli') },
+  { files: ['e2e/**/*.ts'], rules: noReach('site', 'admin', 'widget') },
+);

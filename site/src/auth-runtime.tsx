@@ -1,0 +1,23 @@
+// Loaded after the first paint by components/AuthRoot.tsx: everything that needs react-query.
+import { useContext, useEffect } from 'react';
+import { AuthContext, type AuthContextValue } from './hooks/auth-context';
+import { AuthProvider } from './hooks/use-auth';
+
+export { createQueryClient } from './query-client';
+
+type OnChange = (auth: AuthContextValue | null) => void;
+
+function Publish({ onChange }: { onChange: OnChange }) {
+  const auth = useContext(AuthContext);
+  useEffect(() => onChange(auth), [auth, onChange]);
+  return null;
+}
+
+/** Runs the real AuthProvider beside the page tree and hands its value up to AuthRoot. */
+export function AuthBridge({ onChange }: { onChange: OnChange }) {
+  return (
+    <AuthProvider>
+      <Publish onChange={onChange} />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { AuthContext, AuthPendingContext, type AuthContextValue } from '../hooks/auth-context';
+
+type Runtime = typeof import('../auth-runtime');
+let runtime: Promise<Runtime> | undefined;
+const loadRuntime = () => (runtime ??= import('../auth-runtime'));
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/**
+ * Auth and react-query without putting react-query (~11 KB gzipped) on the first paint of a public
+ * page. The runtime chunk (query client + AuthProvider) loads right after the first render;
+ * until then `useAuth()` suspends (its page shows the Suspense spinner, as a lazy page would) and
+ * `useSessionUser()` answers "no user yet". Every page that uses react-query sits under a layout
+ * or guard that calls useAuth, so it never renders before the query client exists.
+ */
+export function AuthRoot({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [mod, setMod] = useState<Runtime>();
+  const [client, setClient] = useState(queryClient);
+  const [auth, setAuth] = useState<AuthContextValue | null>(null);
+  const [pending] = useState(deferred);
+
+  useEffect(() => {
+    let live = true;
+    loadRuntime().then(
+      (m) => {
+        if (!live) return;
+        setClient((c) => c ?? m.createQueryClient());
+        setMod(m);
+      },
+      (err: unknown) => console.error('Could not load the sign-in runtime', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // What QueryClientProvider does; we provide the context ourselves so the tree never remounts.
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+
+  // Resolved only after a render that provides `auth`, so a suspended useAuth retries into it.
+  useEffect(() => {
+    if (auth) pending.resolve();
+  }, [auth, pending]);
+
+  const Bridge = mod?.AuthBridge;
+  return (
+    <QueryClientContext.Provider value={client}>
+      {Bridge && client && <Bridge onChange={setAuth} />}
+      <AuthPendingContext.Provider value={pending.promise}>
+        <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+      </AuthPendingContext.Provider>
+    </QueryClientContext.Provider>
+  );
+}

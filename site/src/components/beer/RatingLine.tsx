@@ -1,0 +1,21 @@
+import { Star } from 'lucide-react';
+import { NOT_YET_RATED } from '../../../../common/domain/rating';
+
+type Props = { rating: number | null; ratingSource: string | null; ratingCount: number | null };
+
+/** An honest rating with its source (decisions.md 6), or "Not yet rated". */
+export function RatingLine({ rating, ratingSource, ratingCount }: Props) {
+  if (rating === null || !ratingSource) {
+    return <p className="text-sm text-stone-600">{NOT_YET_RATED}</p>;
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-1 text-sm text-stone-800">
+      <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
+      <span className="font-semibold">{rating.toFixed(1)}</span>
+      <span className="text-stone-600">
+        · {ratingSource}
+        {ratingCount ? ` (${ratingCount} rating${ratingCount === 1 ? '' : 's'})` : ''}
+      </span>
+    </p>
+  );
+}

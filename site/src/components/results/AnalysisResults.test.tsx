@@ -1,0 +1,109 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import '../../test/setup-each';
+import type { Analysis, AnalysisBeer } from '../../../../common/schemas/analysis';
+import { AuthProvider } from '../../hooks/use-auth';
+import { createQueryClient } from '../../query-client';
+import { AnalysisResults } from './AnalysisResults';
+
+const beer = (fields: Partial<AnalysisBeer>): AnalysisBeer => ({
+  id: crypto.randomUUID(),
+  name: 'Punk IPA',
+  brewery: 'BrewDog',
+  style: 'American IPA',
+  abv: 5.4,
+  rating: null,
+  ratingSource: null,
+  ratingCount: null,
+  imageUrl: null,
+  confidence: 0.9,
+  boxes: [[0, 0, 100, 100]],
+  position: 1,
+  alternatives: [],
+  ...fields,
+});
+
+const analysis = (fields: Partial<Analysis>): Analysis => ({
+  id: crypto.randomUUID(),
+  imageType: 'shelf',
+  createdAt: '2026-05-20T10:00:00Z',
+  imageUrl: '/api/analyses/x/thumbnail',
+  width: 1000,
+  height: 500,
+  beers: [],
+  unrecognised: [],
+  totalFound: 0,
+  hiddenCount: 0,
+  ...fields,
+});
+
+function show(a: Analysis, onNewScan = vi.fn()) {
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response('{}', { status: 401 })));
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthProvider>
+        <MemoryRouter>
+          <AnalysisResults analysis={a} onChange={vi.fn()} onNewScan={onNewScan} />
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return onNewScan;
+}
+
+describe('AnalysisResults', () => {
+  it('colours ratings by the spec bands and names their source honestly', () => {
+    show(
+      analysis({
+        imageType: 'tap',
+        totalFound: 14,
+        hiddenCount: 4,
+        beers: [
+          beer({
+            name: 'A',
+            rating: 4.2,
+            ratingSource: 'BeerScout community',
+            ratingCount: 3,
+            position: 1,
+          }),
+          beer({ name: 'B', rating: 3.5, ratingSource: 'Untappd', ratingCount: 120, position: 2 }),
+          beer({ name: 'C', rating: 3.49, ratingSource: 'Untappd', ratingCount: 1, position: 3 }),
+          beer({ name: 'D', position: 4, style: 'Irish Dry Stout' }),
+        ],
+      }),
+    );
+    expect(screen.getByText('Top rated beers from your beer taps')).toBeTruthy();
+    const colours = [...document.querySelectorAll('[data-color]')].map((e) =>
+      e.getAttribute('data-color'),
+    );
+    expect(colours).toEqual(['green', 'yellow', 'red']);
+    expect(screen.getByText('BeerScout community · 3 ratings')).toBeTruthy();
+    expect(screen.getByText('Not yet rated')).toBeTruthy();
+    expect(screen.getByText(/4 more found —/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'upgrade to see all' }).getAttribute('href')).toBe(
+      '/premium',
+    );
+    expect(document.getElementById('beer-card-4')?.dataset.styleFamily).toBe('dark');
+    expect(screen.getAllByTestId('beer-box')).toHaveLength(4);
+  });
+
+  it('shows the empty state with its causes and Take New Photo', async () => {
+    const onNewScan = show(
+      analysis({ unrecognised: [{ text: 'Hazelnut Porter', box: [0, 0, 10, 10] }] }),
+    );
+    expect(screen.getByRole('heading', { name: 'No beers were detected' })).toBeTruthy();
+    expect(screen.getByText(/Suggest this beer/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Take New Photo' }));
+    expect(onNewScan).toHaveBeenCalled();
+  });
+
+  it('shows a beer emoji when the picture fails to load', async () => {
+    show(analysis({ totalFound: 1, beers: [beer({ imageUrl: 'https://cdn.example/x.jpg' })] }));
+    const img = document.querySelector('img[data-image-kind="own"]')!;
+    img.dispatchEvent(new Event('error'));
+    expect(await screen.findByTestId('beer-emoji')).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+import { Camera, SearchX } from 'lucide-react';
+import { buttonClass } from '../ui/styles';
+
+/** 'No beers were detected', with the usual causes and a way to try again. */
+export function EmptyResults({ onNewScan }: { onNewScan: () => void }) {
+  return (
+    <section className="rounded-xl border border-amber-200 bg-white p-6 text-center shadow-sm">
+      <SearchX aria-hidden="true" className="mx-auto size-10 text-amber-700" />
+      <h2 className="mt-2 text-xl font-bold text-amber-950">No beers were detected</h2>
+      <p className="mt-1 text-stone-700">This usually happens when:</p>
+      <ul className="mx-auto mt-2 max-w-sm list-disc space-y-1 pl-5 text-left text-stone-800">
+        <li>The image quality is low (blurry, dark or glaring)</li>
+        <li>The labels are not visible or face away from the camera</li>
+        <li>The photo was taken from too far away</li>
+      </ul>
+      <button type="button" onClick={onNewScan} className={`${buttonClass.primary} mt-5`}>
+        <Camera aria-hidden="true" className="size-4" /> Take New Photo
+      </button>
+    </section>
+  );
+}

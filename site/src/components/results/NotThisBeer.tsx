@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Analysis, AnalysisBeer } from '../../../../common/schemas/analysis';
+import { postJson } from '../../api-client';
+import { toast } from '../../hooks/use-toast';
+import { buttonClass } from '../ui/styles';
+
+type Props = { analysisId: string; beer: AnalysisBeer; onChange: (a: Analysis) => void };
+
+/** "Not this beer?": the other catalogue beers the label could be; picking one is stored. */
+export function NotThisBeer({ analysisId, beer, onChange }: Props) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const replace = useMutation({
+    mutationFn: (replacementId: string) =>
+      postJson<Analysis>(`/api/analyses/${analysisId}/beers/${beer.id}/replace`, {
+        beerId: replacementId,
+      }),
+    onSuccess: (analysis) => {
+      setOpen(false);
+      onChange(analysis);
+      toast({ title: 'Result corrected', description: 'Thanks — your scan now shows that beer.' });
+    },
+    onError: (err) =>
+      toast({
+        title: 'Could not change the beer',
+        description: err.message,
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <div className="basis-full">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        className={`${buttonClass.ghost} px-1 py-1 text-sm underline`}
+      >
+        Not this beer? <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      {open && (
+        <div id={listId} className="mt-1 rounded-lg bg-white/80 p-2 text-sm">
+          {beer.alternatives.length ? (
+            <>
+              <p className="px-1 text-stone-700">It could also be:</p>
+              <ul className="mt-1 space-y-1">
+                {beer.alternatives.map((alt) => (
+                  <li key={alt.id}>
+                    <button
+                      type="button"
+                      disabled={replace.isPending}
+                      onClick={() => replace.mutate(alt.id)}
+                      className="w-full rounded-md px-2 py-1.5 text-left hover:bg-amber-100"
+                    >
+                      <span className="font-medium">{alt.name}</span>{' '}
+                      <span className="text-stone-600">· {alt.brewery}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="px-1 text-stone-700">
+              No other candidates for this label. Try a closer photo of it.
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

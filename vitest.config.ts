@@ -1,0 +1,44 @@
+import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// API integration tests (*.int.test.ts) run on PGlite, and again on the PostgreSQL server when
+// TEST_DATABASE_URL is set: both must pass.
+const dbTargets = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{api,cli,common}/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+        },
+      },
+      ...dbTargets.map((target) => ({
+        test: {
+          name: `api-${target}`,
+          environment: 'node',
+          include: ['{api,cli}/**/*.int.test.ts'],
+          env: { BEERSCOUT_TEST_DB: target },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+      {
+        plugins: [react()],
+        test: {
+          name: 'site',
+          environment: 'happy-dom',
+          include: ['{site,admin}/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        plugins: [preact()],
+        test: { name: 'widget', environment: 'happy-dom', include: ['widget/**/*.test.{ts,tsx}'] },
+      },
+    ],
+  },
+});
