@@ -6,21 +6,21 @@ import { json, renderApp, sampleUser } from '../test/render-app';
 
 describe('route guards', () => {
   it('shows the loading spinner while the user is loading', async () => {
-    renderApp('/collection', {
+    await renderApp('/collection', {
       handlers: { 'GET /api/user': () => new Promise<Response>(() => {}) },
     });
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
   });
 
   it('sends a guest on /collection to /auth', async () => {
-    const { router } = renderApp('/collection');
+    const { router } = await renderApp('/collection');
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
     expect(router.state.location.state).toEqual({ from: '/collection' });
   });
 
   it('returns the guest to the page they wanted after signing in', async () => {
-    const { router } = renderApp('/collection', {
+    const { router } = await renderApp('/collection', {
       handlers: { 'POST /api/login': () => json(200, sampleUser) },
     });
     const user = userEvent.setup();
@@ -35,27 +35,30 @@ describe('route guards', () => {
   });
 
   it('sends a signed-in user on /auth to /app', async () => {
-    const { router } = renderApp('/auth', { user: sampleUser });
+    const {
+      router,
+    } = // Tips already seen: the first-visit tips dialog would hide the page from role queries.
+      await renderApp('/auth', { user: { ...sampleUser, hasSeenScanTips: true } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Scan Beer' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app');
   });
 
   it('lets a guest see /app with the sign-in line', async () => {
-    renderApp('/app');
+    await renderApp('/app');
     expect(
       await screen.findByText('Sign in to track scans • Free: 5/month • Premium: 100/month'),
     ).toBeTruthy();
   });
 
   it('sends a guest who presses capture on /app to /auth', async () => {
-    const { router } = renderApp('/app');
+    const { router } = await renderApp('/app');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Capture' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(router.state.location.state).toEqual({ from: '/app' });
   });
 
   it('shows the not-found screen for an unknown path', async () => {
-    renderApp('/no-such-page');
+    await renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
@@ -64,7 +67,7 @@ describe('route guards', () => {
   });
 
   it('links admins to the admin console with a plain anchor', async () => {
-    renderApp('/app', { user: { ...sampleUser, isAdmin: true } });
+    await renderApp('/app', { user: { ...sampleUser, isAdmin: true, hasSeenScanTips: true } });
     const link = await screen.findByRole('link', { name: 'Admin Dashboard' });
     expect(link.getAttribute('href')).toBe('/admin');
     expect(screen.getByText('Free Plan')).toBeTruthy();

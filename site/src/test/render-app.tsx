@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '../../../common/schemas/user';
@@ -32,9 +32,11 @@ export const json = (status: number, body: unknown) =>
 
 /**
  * Renders the real route table in memory with `fetch` stubbed: GET /api/user answers with
- * `user` (or 401); other "METHOD /path" keys come from `handlers`.
+ * `user` (or 401); other "METHOD /path" keys come from `handlers`. Awaited inside act: the first
+ * render suspends until the auth runtime loads, and React only resumes work queued in an act
+ * scope when that scope is awaited.
  */
-export function renderApp(
+export async function renderApp(
   path: string,
   { user = null, handlers = {} }: { user?: User | null; handlers?: Record<string, Handler> } = {},
 ) {
@@ -49,10 +51,12 @@ export function renderApp(
   });
   vi.stubGlobal('fetch', fetchMock);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const utils = render(
-    <App queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </App>,
+  const utils = await act(async () =>
+    render(
+      <App queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </App>,
+    ),
   );
   return { ...utils, router, fetchMock };
 }

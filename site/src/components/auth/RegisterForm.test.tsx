@@ -5,7 +5,7 @@ import '../../test/setup-each';
 import { json, renderApp, sampleUser, type Handler } from '../../test/render-app';
 
 async function openRegister(handlers: Record<string, Handler> = {}) {
-  const rendered = renderApp('/auth', { handlers });
+  const rendered = await renderApp('/auth', { handlers });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('tab', { name: 'Create Account' }));
   return { ...rendered, user };
