@@ -127,7 +127,8 @@ describe('beerscout while a server runs', () => {
     await database.close();
   });
 
-  it('goes through the server for every command', async () => {
+  // Six CLI processes, each starting Node and tsx: seconds apiece on a busy 2-core machine.
+  it('goes through the server for every command', { timeout: 60_000 }, async () => {
     const migrate = await beerscout(dataDir, ['db', 'migrate']);
     expect(migrate.stdout).toContain(`A BeerScout server (pid ${process.pid}`);
 

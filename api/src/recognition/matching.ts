@@ -25,6 +25,8 @@ export const REPORT_THRESHOLD = 0.55;
 /** Summed rarity a beer name needs to be believed with no brewery on the label. */
 const NAME_ALONE_EVIDENCE = 13;
 const MAX_WINDOW_LINES = 4;
+/** Letters a word may run on past a catalogue word and still be that word ("Ayinger"). */
+const ENDING_LETTERS = 3;
 
 /** Where a catalogue word was found: how surely, in which word read, and over which letters. */
 type Found = { sim: number; word: number; from: number; to: number };
@@ -82,7 +84,8 @@ function locate(token: string, reading: Reading): Found {
 
 /**
  * A word found inside a longer word counts only when the rest of that word is explained by the
- * same beer: "sierra"+"nevada" fill "sierranevada", but "water" leaves "tide" of "tidewater".
+ * same beer or is a short ending: "sierra"+"nevada" fill "sierranevada", but "water" leaves
+ * "tide" of "tidewater".
  */
 function locateFor(tokens: string[], reading: Reading): Map<string, number> {
   // Surest first; one stretch of letters can stand for one word only, so "Oktoberfest" is
@@ -108,8 +111,10 @@ function locateFor(tokens: string[], reading: Reading): Map<string, number> {
     kept.map(([t, f]) => {
       if (f.sim === 0) return [t, 0];
       const length = reading.words[f.word]!.length;
-      const partial = f.to - f.from < length;
-      return [t, partial && (covered.get(f.word) ?? 0) < 0.85 * length ? f.sim * 0.3 : f.sim];
+      const unexplained = length - (covered.get(f.word) ?? 0);
+      // A few letters left over are an ending, as in "Ayinger" (Aying) or "Andechser" (Andechs).
+      const explained = unexplained <= Math.max(ENDING_LETTERS, 0.15 * length);
+      return [t, f.to - f.from < length && !explained ? f.sim * 0.3 : f.sim];
     }),
   );
 }
