@@ -6,6 +6,8 @@ test('a newcomer creates an account, signs out, and signs in again with the e-ma
 }) => {
   const who = await register(page, newCredentials('newcomer'));
   await expect(page.getByText('Registration successful', { exact: true }).first()).toBeVisible();
+  // A first visit opens the scanning tips over the scanner.
+  await page.getByRole('button', { name: 'Got it, Start Scanning!' }).click();
   await expect(page.getByRole('heading', { name: 'Scan Beer' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).first().click();

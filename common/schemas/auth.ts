@@ -34,6 +34,12 @@ export const RegisterFormSchema = RegisterSchema.extend({
 }).refine((v) => v.password === v.confirmPassword, {
   message: 'Passwords do not match',
   path: ['confirmPassword'],
+  // Zod skips refinements once a field has failed; a short password and a mismatch are both
+  // worth saying at once, so this runs whenever the two passwords were typed.
+  when: ({ value }) => {
+    const v = value as { password?: unknown; confirmPassword?: unknown };
+    return typeof v.password === 'string' && typeof v.confirmPassword === 'string';
+  },
 });
 export type RegisterForm = z.input<typeof RegisterFormSchema>;
 
