@@ -55,6 +55,14 @@ export function buildIfStale({ force = false } = {}) {
       },
     );
     if (run.status !== 0) throw new Error(`Building ${t.mode} failed.`);
+    // The widget loads on other people's pages: its size budget is part of the build.
+    if (t.mode === 'widget') {
+      const size = spawnSync(process.execPath, [path.join(root, 'scripts/widget-size.mjs')], {
+        cwd: root,
+        stdio: 'inherit',
+      });
+      if (size.status !== 0) throw new Error('The widget is over its size budget.');
+    }
   }
 }
 
