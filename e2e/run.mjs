@@ -2,7 +2,8 @@
 // then runs the Playwright specs. Without a browser the step is skipped, unless E2E=1, where a
 // missing browser fails. Playwright never downloads a browser here.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
@@ -22,6 +23,9 @@ if (!chrome) {
 }
 
 buildIfStale();
+// Everything the run writes to the temp folder (the product's DATA_DIR, browser profiles, camera
+// files, inventory CSVs) goes under one folder, removed when the run ends.
+const scratch = mkdtempSync(path.join(tmpdir(), 'beerscout-e2e-run-'));
 const run = spawnSync(
   process.execPath,
   [
@@ -34,7 +38,13 @@ const run = spawnSync(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: chrome, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    env: {
+      ...process.env,
+      CHROME_PATH: chrome,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      TMPDIR: scratch,
+    },
   },
 );
+rmSync(scratch, { recursive: true, force: true });
 process.exit(run.status ?? 1);
