@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'site',
           environment: 'happy-dom',
           include: ['{site,admin}/**/*.test.{ts,tsx}'],
+          // Room for a few 5 s findBy waits (site/src/test/setup-each.ts) in one test.
+          testTimeout: 20_000,
         },
       },
       {

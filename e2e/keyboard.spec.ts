@@ -66,7 +66,10 @@ for (const width of [375, 1280]) {
     await dismissTips(page);
     await expectAllReachable(page);
 
+    // Recognition takes seconds on a busy machine: wait for the answer, then for the screen.
+    const answered = page.waitForResponse('**/api/analyze');
     await uploadPhoto(page, await bigShelfPhoto());
+    await answered;
     await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
     await expectAllReachable(page);
 
