@@ -13,7 +13,12 @@ export function ScrollToTop() {
       // The target may live in a page chunk that is still loading: try again once it renders.
       const target = () => document.getElementById(decodeURIComponent(hash.slice(1)));
       const found = target();
-      if (found) return found.scrollIntoView();
+      // Not `return found.scrollIntoView()`: Chromium's returns a Promise, which React would then
+      // call as this effect's cleanup on the next anchor link, blanking the page.
+      if (found) {
+        found.scrollIntoView();
+        return;
+      }
       const timer = setTimeout(() => target()?.scrollIntoView(), 300);
       return () => clearTimeout(timer);
     }
