@@ -11,6 +11,7 @@ import { analysisRoutes } from './routes/analyses';
 import { authRoutes } from './routes/auth';
 import { beerRoutes } from './routes/beers';
 import { collectionRoutes } from './routes/collection';
+import { contactRoutes } from './routes/contact';
 import { internalRoutes } from './routes/internal';
 import { profileRoutes } from './routes/profile';
 import { suggestionRoutes } from './routes/suggestions';
@@ -64,6 +65,7 @@ export function createApp(
     suggestionRoutes(deps),
     adminRoutes(deps),
     widgetRoutes(deps),
+    contactRoutes(deps),
   ]) {
     api.use(router.routes(), router.allowedMethods());
   }

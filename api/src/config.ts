@@ -27,6 +27,9 @@ const EnvSchema = z.object({
   /** Attempts per IP per window on sign-in and registration. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Contact form messages per IP per window (the form is public, so spam is bounded). */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Set to 0 to skip loading the starter catalogue into an empty database. */
   LOAD_STARTER_CATALOGUE: z.enum(['0', '1']).default('1'),
   LOG_REQUESTS: z.enum(['0', '1']).default('0'),
@@ -49,6 +52,7 @@ export type Config = {
   publicUrl?: string;
   supportEmail: string;
   authRateLimit: { max: number; windowMs: number };
+  contactRateLimit: { max: number; windowMs: number };
   loadStarterCatalogue: boolean;
   logRequests: boolean;
   recognizer: 'local' | 'vision' | 'auto';
@@ -76,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     supportEmail: e.SUPPORT_EMAIL,
     authRateLimit: { max: e.AUTH_RATE_LIMIT, windowMs: e.AUTH_RATE_WINDOW_SECONDS * 1000 },
+    contactRateLimit: {
+      max: e.CONTACT_RATE_LIMIT,
+      windowMs: e.CONTACT_RATE_WINDOW_SECONDS * 1000,
+    },
     loadStarterCatalogue: e.LOAD_STARTER_CATALOGUE === '1',
     logRequests: e.LOG_REQUESTS === '1',
     recognizer: e.RECOGNIZER,

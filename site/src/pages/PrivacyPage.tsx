@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { LegalDocument } from '../components/public/LegalDocument';
+import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../content/privacy-policy';
 
 export default function PrivacyPage() {
-  return (
-    <PlaceholderPage title="Privacy Policy">
-      How BeerScout handles your data, last updated June 30, 2025.
-    </PlaceholderPage>
-  );
+  return <LegalDocument title="Privacy Policy" intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />;
 }

@@ -1,9 +1,6 @@
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { LegalDocument } from '../components/public/LegalDocument';
+import { TERMS_INTRO, TERMS_SECTIONS } from '../content/terms-of-service';
 
 export default function TermsPage() {
-  return (
-    <PlaceholderPage title="Terms of Service">
-      The terms for using BeerScout, last updated June 30, 2025.
-    </PlaceholderPage>
-  );
+  return <LegalDocument title="Terms of Service" intro={TERMS_INTRO} sections={TERMS_SECTIONS} />;
 }

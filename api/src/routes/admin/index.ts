@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../middleware/auth';
+import { adminContactMessageRoutes } from './contact-messages';
 import { adminSiteRoutes } from './sites';
 import { adminUserRoutes } from './users';
 
@@ -8,7 +9,7 @@ import { adminUserRoutes } from './users';
 export function adminRoutes(deps: AppDeps) {
   const router = new Router({ prefix: '/admin' });
   router.use(requireAdmin());
-  for (const sub of [adminUserRoutes(deps), adminSiteRoutes(deps)])
+  for (const sub of [adminUserRoutes(deps), adminSiteRoutes(deps), adminContactMessageRoutes(deps)])
     router.use(sub.routes(), sub.allowedMethods());
   return router;
 }

@@ -1,0 +1,45 @@
+import Typography from '@mui/material/Typography';
+import {
+  Datagrid,
+  DateField,
+  EmailField,
+  List,
+  SearchInput,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
+import type { ContactMessage } from '../../../../common/schemas/contact';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, subject or text" />,
+];
+
+/** The message itself, shown under its row when the row is clicked. */
+const MessageText = () => {
+  const message = useRecordContext<ContactMessage>();
+  if (!message) return null;
+  return (
+    <Typography component="p" sx={{ whiteSpace: 'pre-wrap', py: 1 }}>
+      {message.message}
+    </Typography>
+  );
+};
+
+/** What visitors sent through the Contact page, newest first. */
+export function ContactMessageList() {
+  return (
+    <List
+      title="Messages"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+    >
+      <Datagrid rowClick="expand" expand={<MessageText />} bulkActionButtons={false}>
+        <TextField source="subject" />
+        <TextField source="name" />
+        <EmailField source="email" label="E-mail" />
+        <DateField source="createdAt" label="Date" showTime />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,24 @@
+import Router from '@koa/router';
+import { ContactMessageCreateSchema } from '../../../common/schemas/contact';
+import type { AppDeps } from '../deps';
+import { rateLimit } from '../middleware/rate-limit';
+import { validate } from '../middleware/validate';
+import { presentContactMessage } from '../presenters/contact';
+import { createContactMessage } from '../services/contact-messages';
+
+/** POST /api/contact: public, so limited per IP before anything is parsed or stored. */
+export function contactRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const router = new Router();
+  const limit = rateLimit({ ...deps.config.contactRateLimit, name: 'contact' });
+
+  router.post('/contact', limit, validate({ body: ContactMessageCreateSchema }), async (ctx) => {
+    const row = await createContactMessage(db, ctx.state.body, {
+      supportEmail: deps.config.supportEmail,
+    });
+    ctx.status = 201;
+    ctx.body = presentContactMessage(row);
+  });
+
+  return router;
+}

@@ -1,0 +1,68 @@
+import { Check } from 'lucide-react';
+import { Link } from 'react-router';
+import { ANALYSIS_LIMITS, FREE_RESULT_LIMIT, PLAN_PRICES_USD } from '../../../../common/plans';
+import { useSessionUser } from '../../hooks/auth-context';
+import { buttonClass, cardClass } from '../ui/styles';
+
+const PLANS = [
+  {
+    name: 'Free',
+    price: PLAN_PRICES_USD.free,
+    features: [
+      `${ANALYSIS_LIMITS.free} analyses per month`,
+      `Top ${FREE_RESULT_LIMIT} rated beers in results`,
+      'Basic collection',
+    ],
+  },
+  {
+    name: 'Premium',
+    price: PLAN_PRICES_USD.premium,
+    features: [
+      `${ANALYSIS_LIMITS.premium} analyses per month`,
+      'Complete results',
+      'Detailed beer information',
+      'Style recommendations',
+      'Advanced collection',
+      'Priority support',
+    ],
+  },
+];
+
+/** Both plans side by side; Upgrade Now leads to /premium (which asks a guest to sign in first). */
+export function HelpPlansCard() {
+  const { user } = useSessionUser();
+  const isPremium = user?.isPremium ?? false;
+  return (
+    <div className={cardClass}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {PLANS.map((plan) => (
+          <div key={plan.name}>
+            <h3 className="text-lg font-bold text-amber-950">{plan.name}</h3>
+            <p className="mt-1">
+              <span className="text-3xl font-extrabold text-amber-950">{plan.price}</span>
+              <span className="text-stone-700"> / month</span>
+            </p>
+            <ul className="mt-3 space-y-1.5">
+              {plan.features.map((f) => (
+                <li key={f} className="flex items-start gap-2 text-stone-800">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                  {f}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 flex flex-col gap-3 border-t border-amber-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-stone-700">
+          {isPremium
+            ? 'You are on Premium. Thank you!'
+            : 'Cancel any time; Premium lasts to the end of the period you paid for.'}
+        </p>
+        <Link to="/premium" className={`${buttonClass.primary} shrink-0`}>
+          {isPremium ? 'Manage Subscription' : 'Upgrade Now'}
+        </Link>
+      </div>
+    </div>
+  );
+}
