@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth';
 import { beerRoutes } from './routes/beers';
 import { collectionRoutes } from './routes/collection';
 import { contactRoutes } from './routes/contact';
+import { crawlerRoutes } from './routes/crawlers';
 import { internalRoutes } from './routes/internal';
 import { profileRoutes } from './routes/profile';
 import { suggestionRoutes } from './routes/suggestions';
@@ -74,6 +75,7 @@ export function createApp(
   });
   app.use(api.routes());
   app.use(api.allowedMethods());
+  app.use(crawlerRoutes(deps).routes());
 
   if (deps.staticDir) app.use(staticFiles(deps.staticDir));
   return app;

@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import type { AppDeps } from '../deps';
+
+/** The pages anyone may read without an account, in the order a visitor meets them. */
+export const PUBLIC_PAGES = ['/', '/faq', '/help', '/contact', '/privacy', '/terms'] as const;
+
+/**
+ * /robots.txt and /sitemap.xml, so search engines find the public pages and leave the signed-in
+ * ones, the admin console and the API alone. Absolute URLs use PUBLIC_URL, else this request's
+ * own origin.
+ */
+export function crawlerRoutes(deps: AppDeps) {
+  const router = new Router();
+  const origin = (requestOrigin: string) =>
+    (deps.config.publicUrl ?? requestOrigin).replace(/\/$/, '');
+
+  router.get('/robots.txt', (ctx) => {
+    ctx.type = 'text/plain';
+    ctx.body = [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /admin',
+      'Allow: /',
+      '',
+      `Sitemap: ${origin(ctx.origin)}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  router.get('/sitemap.xml', (ctx) => {
+    const base = origin(ctx.origin);
+    ctx.type = 'application/xml';
+    ctx.body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...PUBLIC_PAGES.map((page) => `  <url><loc>${base}${page}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n');
+  });
+  return router;
+}
