@@ -1,34 +1,11 @@
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { ANALYSIS_LIMITS, FREE_RESULT_LIMIT, PLAN_PRICES_USD } from '../../../../common/plans';
+import { PLAN_SUMMARIES } from '../../content/plans';
+import { PlanFeatureList } from '../plans/PlanFeatureList';
 import { buttonClass } from '../ui/styles';
 
 const PLANS = [
-  {
-    name: 'Free',
-    price: PLAN_PRICES_USD.free,
-    features: [
-      `${ANALYSIS_LIMITS.free} analyses per month`,
-      `Top ${FREE_RESULT_LIMIT} rated beers in results`,
-      'Basic collection',
-    ],
-    cta: { to: '/app', label: 'Join Free' },
-    highlight: false,
-  },
-  {
-    name: 'Premium',
-    price: PLAN_PRICES_USD.premium,
-    features: [
-      `${ANALYSIS_LIMITS.premium} analyses per month`,
-      'Detailed beer information',
-      'Style recommendations',
-      'Advanced collection',
-      'Complete results',
-      'Priority support',
-    ],
-    cta: { to: '/auth', label: 'Get Started' },
-    highlight: true,
-  },
+  { ...PLAN_SUMMARIES.free, cta: { to: '/app', label: 'Join Free' }, highlight: false },
+  { ...PLAN_SUMMARIES.premium, cta: { to: '/auth', label: 'Get Started' }, highlight: true },
 ];
 
 export function PricingSection() {
@@ -54,14 +31,7 @@ export function PricingSection() {
                 <span className="text-4xl font-extrabold text-amber-950">{plan.price}</span>
                 <span className="text-stone-700"> / month</span>
               </p>
-              <ul className="mt-6 flex-1 space-y-2">
-                {plan.features.map((f) => (
-                  <li key={f} className="flex items-start gap-2 text-stone-800">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <PlanFeatureList features={plan.features} className="mt-6 flex-1 space-y-2" />
               <Link
                 to={plan.cta.to}
                 className={`${plan.highlight ? buttonClass.primary : buttonClass.secondary} mt-6`}

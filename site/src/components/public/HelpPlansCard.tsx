@@ -1,32 +1,10 @@
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { ANALYSIS_LIMITS, FREE_RESULT_LIMIT, PLAN_PRICES_USD } from '../../../../common/plans';
+import { PLAN_SUMMARIES } from '../../content/plans';
 import { useSessionUser } from '../../hooks/auth-context';
+import { PlanFeatureList } from '../plans/PlanFeatureList';
 import { buttonClass, cardClass } from '../ui/styles';
 
-const PLANS = [
-  {
-    name: 'Free',
-    price: PLAN_PRICES_USD.free,
-    features: [
-      `${ANALYSIS_LIMITS.free} analyses per month`,
-      `Top ${FREE_RESULT_LIMIT} rated beers in results`,
-      'Basic collection',
-    ],
-  },
-  {
-    name: 'Premium',
-    price: PLAN_PRICES_USD.premium,
-    features: [
-      `${ANALYSIS_LIMITS.premium} analyses per month`,
-      'Complete results',
-      'Detailed beer information',
-      'Style recommendations',
-      'Advanced collection',
-      'Priority support',
-    ],
-  },
-];
+const PLANS = [PLAN_SUMMARIES.free, PLAN_SUMMARIES.premium];
 
 /** Both plans side by side; Upgrade Now leads to /premium (which asks a guest to sign in first). */
 export function HelpPlansCard() {
@@ -42,14 +20,7 @@ export function HelpPlansCard() {
               <span className="text-3xl font-extrabold text-amber-950">{plan.price}</span>
               <span className="text-stone-700"> / month</span>
             </p>
-            <ul className="mt-3 space-y-1.5">
-              {plan.features.map((f) => (
-                <li key={f} className="flex items-start gap-2 text-stone-800">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <PlanFeatureList features={plan.features} className="mt-3 space-y-1.5" />
           </div>
         ))}
       </div>
