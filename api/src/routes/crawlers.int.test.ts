@@ -29,3 +29,19 @@ describe('what search engines read', () => {
     );
   });
 });
+
+describe('without PUBLIC_URL', () => {
+  let plain: TestApp;
+  beforeAll(async () => {
+    plain = await startTestApp();
+  });
+  afterAll(() => plain.close());
+
+  it('uses the address the request came to', async () => {
+    const res = await plain.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+    const sitemap = await plain.request('/sitemap.xml');
+    expect(sitemap.body).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/faq<\/loc>/);
+  });
+});

@@ -6,8 +6,8 @@ export const PUBLIC_PAGES = ['/', '/faq', '/help', '/contact', '/privacy', '/ter
 
 /**
  * /robots.txt and /sitemap.xml, so search engines find the public pages and leave the signed-in
- * ones, the admin console and the API alone. Absolute URLs use PUBLIC_URL, else this request's
- * own origin.
+ * ones, the admin console and the API alone. Absolute URLs use PUBLIC_URL, else the address
+ * this request came to (not `ctx.origin`: in Koa 3 that is the Origin header).
  */
 export function crawlerRoutes(deps: AppDeps) {
   const router = new Router();
@@ -22,13 +22,13 @@ export function crawlerRoutes(deps: AppDeps) {
       'Disallow: /admin',
       'Allow: /',
       '',
-      `Sitemap: ${origin(ctx.origin)}/sitemap.xml`,
+      `Sitemap: ${origin(`${ctx.protocol}://${ctx.host}`)}/sitemap.xml`,
       '',
     ].join('\n');
   });
 
   router.get('/sitemap.xml', (ctx) => {
-    const base = origin(ctx.origin);
+    const base = origin(`${ctx.protocol}://${ctx.host}`);
     ctx.type = 'application/xml';
     ctx.body = [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,0 +1,102 @@
+// `npm run lighthouse`: runs Lighthouse (mobile profile, Chromium from CHROME_PATH or Debian's
+// package) on the public pages of the built product, served by a throw-away server on embedded
+// PostgreSQL, and prints the four scores per page. Exits 1 when a page misses a target
+// (Performance ≥ 98; Accessibility, Best Practices and SEO 100).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGES = ['/', '/faq', '/help', '/contact', '/terms', '/privacy', '/auth'];
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4999);
+const debugPort = port + 1;
+const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (p) => p && existsSync(p),
+);
+if (!chromePath) {
+  console.error('No Chromium found (set CHROME_PATH or `apt-get install chromium`).');
+  process.exit(1);
+}
+
+buildIfStale();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'beerscout-lighthouse-'));
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+
+async function waitFor(url, what) {
+  for (let i = 0; i < 120; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${what} did not start within 60 s.`);
+}
+
+let chrome;
+let failed = false;
+try {
+  await waitFor(`${base}/api/health`, 'The server');
+  const profile = path.join(dataDir, 'chromium-profile');
+  chrome = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 'Chromium');
+  for (const page of PAGES) {
+    const result = await lighthouse(`${base}${page}`, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+    });
+    const scores = Object.fromEntries(
+      Object.keys(TARGETS).map((c) => [
+        c,
+        Math.round((result.lhr.categories[c]?.score ?? 0) * 100),
+      ]),
+    );
+    const misses = Object.entries(TARGETS).filter(([c, t]) => scores[c] < t);
+    if (misses.length) failed = true;
+    const failing = Object.values(result.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    console.log(
+      `${page.padEnd(9)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  seo ${scores.seo}` +
+        (failing.length ? `   (failing audits: ${failing.join(', ')})` : ''),
+    );
+  }
+  if (failed) console.log('\nSome pages miss a target (performance ≥ 98, the others 100).');
+} finally {
+  chrome?.kill();
+  server.kill('SIGINT');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
