@@ -148,6 +148,9 @@ type PublicPage = {
   text?: RegExp;
 };
 
+const SITE_DESCRIPTION =
+  'BeerScout identifies beers instantly with your camera: photograph a shelf or a tap list, see honest ratings from named sources and keep your own beer collection.';
+
 const PUBLIC_PAGES: PublicPage[] = [
   {
     path: '/public-test',
@@ -189,6 +192,12 @@ test.describe('public pages render their headings', () => {
       }
       if (text) await expect(main.getByText(text).first()).toBeVisible();
       await expectHeadingsInOrder(page);
+      if (path !== '/public-test') {
+        // What a search result shows under the title: this page's own words, not the site's.
+        const description = page.locator('meta[name="description"]');
+        await expect(description).not.toHaveAttribute('content', SITE_DESCRIPTION);
+        await expect(description).toHaveAttribute('content', /\S{20,}|(\S+\s){5,}/);
+      }
     });
   }
 

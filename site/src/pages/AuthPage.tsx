@@ -10,7 +10,7 @@ const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-amber-950 data-[state=active]:shadow';
 
 export default function AuthPage() {
-  useDocumentTitle('Sign In');
+  useDocumentTitle('Sign In', 'Sign in to BeerScout or create a free account (21 or older).');
   const [params] = useSearchParams();
   const initialTab = params.get('tab') === 'register' ? 'register' : 'login';
 

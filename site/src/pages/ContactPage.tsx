@@ -37,7 +37,10 @@ function InfoCard({
 
 /** Spec section 2, Contact: back button, the form, contact and response-time info, quick links. */
 export default function ContactPage() {
-  useDocumentTitle('Contact Us');
+  useDocumentTitle(
+    'Contact Us',
+    'Write to BeerScout support: we answer within 24 hours, premium members first.',
+  );
   const navigate = useNavigate();
   // The router numbers its history entries: with none before this one, "back" would leave the
   // site (or do nothing), so it goes to the landing page instead.

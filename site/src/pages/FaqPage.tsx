@@ -10,7 +10,10 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** The searchable FAQ: six categories, one answer open at a time (spec section 2, FAQ). */
 export default function FaqPage() {
-  useDocumentTitle('Frequently Asked Questions');
+  useDocumentTitle(
+    'Frequently Asked Questions',
+    'Answers about scanning beer shelves and tap lists, free and premium plans, collections, ratings and your data.',
+  );
   const [query, setQuery] = useState('');
   const [openQuestion, setOpenQuestion] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);

@@ -10,7 +10,10 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** Help & Info (spec section 2, public per decisions.md 3): what BeerScout does and where to ask. */
 export default function HelpPage() {
-  useDocumentTitle('Help & Info');
+  useDocumentTitle(
+    'Help & Info',
+    'How BeerScout works: the camera scanner, results, ratings, your collection, Memory Lane and the plans.',
+  );
   return (
     <div>
       <h1 className="text-3xl font-bold text-amber-950">Help &amp; Info</h1>

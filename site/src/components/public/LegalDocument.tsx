@@ -4,7 +4,7 @@ import { LEGAL_LAST_UPDATED, type LegalSection } from '../../content/legal-docum
 import { SUPPORT_EMAIL } from '../../content/support-contact';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-type Props = { title: string; intro: string; sections: LegalSection[] };
+type Props = { title: string; description: string; intro: string; sections: LegalSection[] };
 
 const LINKED = new RegExp(`(${SUPPORT_EMAIL.replace(/[.+]/g, '\\$&')}|contact form)`);
 const linkClass = 'font-medium text-amber-900 underline underline-offset-2 hover:text-amber-700';
@@ -30,8 +30,8 @@ function LinkedText({ text }: { text: string }) {
 }
 
 /** A legal page (terms, privacy): title, date, contents and one h2 per section. */
-export function LegalDocument({ title, intro, sections }: Props) {
-  useDocumentTitle(title);
+export function LegalDocument({ title, description, intro, sections }: Props) {
+  useDocumentTitle(title, description);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 md:py-14">
       <header className="border-b border-amber-200 pb-6">
