@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { buildIfStale } from './build-if-stale.mjs';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/faq', '/help', '/contact', '/terms', '/privacy', '/auth'];
@@ -57,13 +58,7 @@ try {
       '--headless=new',
       `--remote-debugging-port=${debugPort}`,
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_FLAGS,
       'about:blank',
     ],
     { stdio: 'ignore' },
