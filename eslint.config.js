@@ -50,5 +50,20 @@ export default tseslint.config(
   { files: ['widget/**/*.{ts,tsx}'], rules: noReach('api', 'cli', 'site', 'admin') },
   { files: ['common/**/*.ts'], rules: noReach('api', 'cli', 'site', 'admin', 'widget') },
   { files: ['api/**/*.ts'], rules: noReach('site', 'admin', 'widget', 'cli') },
+  {
+    // A router left case-insensitive lets `/api/ADMIN/…` past a `use()` guard (routes/router.ts).
+    files: ['api/**/*.ts'],
+    ignores: ['api/src/routes/router.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Router']",
+          message:
+            'Make routers with createRouter() from api/src/routes/router.ts (case-sensitive).',
+        },
+      ],
+    },
+  },
   { files: ['e2e/**/*.ts'], rules: noReach('site', 'admin', 'widget') },
 );

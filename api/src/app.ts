@@ -1,23 +1,10 @@
-import Router from '@koa/router';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
 import type { AppDeps } from './deps';
 import { NotFoundError } from './errors';
-import { loadUser } from './middleware/auth';
 import { errorHandler } from './middleware/error-handler';
-import { adminRoutes } from './routes/admin';
-import { analysisCorrectionRoutes } from './routes/analysis-corrections';
-import { analysisRoutes } from './routes/analyses';
-import { authRoutes } from './routes/auth';
-import { beerRoutes } from './routes/beers';
-import { collectionRoutes } from './routes/collection';
-import { contactRoutes } from './routes/contact';
 import { crawlerRoutes } from './routes/crawlers';
+import { apiRouter } from './routes';
 import { internalRoutes } from './routes/internal';
-import { profileRoutes } from './routes/profile';
-import { suggestionRoutes } from './routes/suggestions';
-import { userRoutes } from './routes/user';
-import { widgetRoutes } from './routes/widget';
 import { staticFiles } from './static-files';
 
 /** Builds the whole Koa app; index.ts starts it, tests drive it over real HTTP. */
@@ -41,37 +28,14 @@ export function createApp(
   const internal = internalRoutes(deps, options.controlToken ?? (() => undefined));
   app.use(internal.routes());
 
-  const api = new Router({ prefix: '/api' });
-  api.use(
-    koaBody({
-      jsonLimit: '100kb',
-      jsonStrict: true,
-      multipart: false,
-      urlencoded: false,
-      text: false,
-    }),
-  );
-  api.use(loadUser({ db: deps.database.db, tokens: deps.tokens, now: deps.now }));
-  api.get('/health', (ctx) => {
-    ctx.body = { ok: true };
-  });
-  for (const router of [
-    authRoutes(deps),
-    userRoutes(deps),
-    profileRoutes(deps),
-    collectionRoutes(deps),
-    beerRoutes(deps),
-    analysisRoutes(deps),
-    analysisCorrectionRoutes(deps),
-    suggestionRoutes(deps),
-    adminRoutes(deps),
-    widgetRoutes(deps),
-    contactRoutes(deps),
-  ]) {
-    api.use(router.routes(), router.allowedMethods());
-  }
-  api.all('/{*rest}', () => {
-    throw new NotFoundError('There is no such API route.', 'route_not_found');
+  const api = apiRouter(deps);
+  // The API's routers are case-sensitive (routes/router.ts): `/API/…` or `/Api/…` is no API route,
+  // and must not fall through to the site's pages either.
+  app.use(async (ctx, next) => {
+    if (/^\/api(\/|$)/i.test(ctx.path) && !/^\/api(\/|$)/.test(ctx.path)) {
+      throw new NotFoundError('There is no such API route.', 'route_not_found');
+    }
+    await next();
   });
   app.use(api.routes());
   app.use(api.allowedMethods());

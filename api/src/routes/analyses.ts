@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from './router';
 import { z } from 'zod';
 import { AnalyzeFieldsSchema } from '../../../common/schemas/analysis';
 import { TimelineQuerySchema } from '../../../common/schemas/timeline';
@@ -17,7 +17,7 @@ const IdParams = z.object({ id: z.uuid('Not a valid id') });
 
 export function analysisRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router();
+  const router = createRouter();
   router.use(['/analyze', '/analyses'], requireAuth());
 
   router.post('/analyze', imageUpload(), async (ctx) => {

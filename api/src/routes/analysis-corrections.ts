@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from './router';
 import { z } from 'zod';
 import { ReplaceBeerSchema } from '../../../common/schemas/analysis-correction';
 import type { AppDeps } from '../deps';
@@ -13,7 +13,7 @@ const Params = z.object({ id: z.uuid('Not a valid id'), beerId: z.uuid('Not a va
 
 export function analysisCorrectionRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router();
+  const router = createRouter();
 
   // Answers the whole analysis again: the order and numbering may change with the new rating.
   router.post(

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from './router';
 import type { Context } from 'koa';
 import { LoginSchema, RegisterSchema } from '../../../common/schemas/auth';
 import type { AppDeps } from '../deps';
@@ -18,7 +18,7 @@ import { SESSION_DAYS } from '../lib/tokens';
 
 export function authRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router();
+  const router = createRouter();
   const limit = rateLimit({ ...deps.config.authRateLimit, name: 'sign-in' });
 
   /** Starts a session: the token goes in an httpOnly cookie and, for the CLI, in the body. */

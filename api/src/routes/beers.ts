@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from './router';
 import {
   BeerIdParamsSchema,
   BeerSearchQuerySchema,
@@ -17,7 +17,7 @@ import { beerRatingSummary, rateBeer } from '../services/ratings';
 /** Catalogue search, ratings, premium details and recommendations. */
 export function beerRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router({ prefix: '/beers' });
+  const router = createRouter({ prefix: '/beers' });
   router.use(requireAuth());
 
   router.get('/search', validate({ query: BeerSearchQuerySchema }), async (ctx) => {

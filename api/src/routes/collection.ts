@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from './router';
 import { z } from 'zod';
 import { applyCollectionView } from '../../../common/domain/collection';
 import {
@@ -31,7 +31,7 @@ const CategoryParams = z.object({ id: z.uuid('Not a valid category id') });
 /** The user's collection and its categories (spec section 7). */
 export function collectionRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router({ prefix: '/collection' });
+  const router = createRouter({ prefix: '/collection' });
   router.use(requireAuth());
 
   // Without a query this is the whole list, newest first (the site filters it itself); with one,

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from './router';
 import { ContactMessageCreateSchema } from '../../../common/schemas/contact';
 import type { AppDeps } from '../deps';
 import { rateLimit } from '../middleware/rate-limit';
@@ -9,7 +9,7 @@ import { createContactMessage } from '../services/contact-messages';
 /** POST /api/contact: public, so limited per IP before anything is parsed or stored. */
 export function contactRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router();
+  const router = createRouter();
   const limit = rateLimit({ ...deps.config.contactRateLimit, name: 'contact' });
 
   router.post('/contact', limit, validate({ body: ContactMessageCreateSchema }), async (ctx) => {

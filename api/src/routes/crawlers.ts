@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from './router';
 import type { AppDeps } from '../deps';
 
 /** The pages anyone may read without an account, in the order a visitor meets them. */
@@ -10,7 +10,7 @@ export const PUBLIC_PAGES = ['/', '/faq', '/help', '/contact', '/privacy', '/ter
  * this request came to (not `ctx.origin`: in Koa 3 that is the Origin header).
  */
 export function crawlerRoutes(deps: AppDeps) {
-  const router = new Router();
+  const router = createRouter();
   const origin = (requestOrigin: string) =>
     (deps.config.publicUrl ?? requestOrigin).replace(/\/$/, '');
 

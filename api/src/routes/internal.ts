@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import Router from '@koa/router';
+import { createRouter } from './router';
 import { koaBody } from 'koa-body';
 import type { AppDeps } from '../deps';
 import { ForbiddenError, NotFoundError } from '../errors';
@@ -10,7 +10,7 @@ import { isOperationName, runOperationOn } from '../operations';
  * database. Only a caller that can read DATA_DIR/server.json (mode 600) knows the token.
  */
 export function internalRoutes(deps: AppDeps, getControlToken: () => string | undefined) {
-  const router = new Router({ prefix: '/api/internal' });
+  const router = createRouter({ prefix: '/api/internal' });
   router.post(
     '/operations/:name',
     async (ctx, next) => {

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from './router';
 import {
   ChangePasswordSchema,
   DeleteAccountSchema,
@@ -18,7 +18,7 @@ import { getUsage } from '../services/usage';
 /** Profile Settings and the user's own data: ratings, export, password, deletion. */
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router({ prefix: '/user' });
+  const router = createRouter({ prefix: '/user' });
   router.use(requireAuth());
 
   router.patch('/', validate({ body: ProfileUpdateSchema }), async (ctx) => {

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from './router';
 import { SuggestionCreateSchema, type Suggestion } from '../../../common/schemas/suggestion';
 import type { AppDeps } from '../deps';
 import { requireAuth } from '../middleware/auth';
@@ -15,7 +15,7 @@ const presentSuggestion = (row: SuggestionRow): Suggestion => ({
 
 export function suggestionRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router({ prefix: '/suggestions' });
+  const router = createRouter({ prefix: '/suggestions' });
   router.use(requireAuth());
 
   router.post('/', validate({ body: SuggestionCreateSchema }), async (ctx) => {

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from './router';
 import type { AppDeps } from '../deps';
 import { requireAuth } from '../middleware/auth';
 import { presentUser } from '../presenters/user';
@@ -7,7 +7,7 @@ import { getUsage } from '../services/usage';
 
 export function userRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router({ prefix: '/user' });
+  const router = createRouter({ prefix: '/user' });
   router.use(requireAuth());
 
   router.get('/', async (ctx) => {

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from './router';
 import { z } from 'zod';
 import { AnalyzeFieldsSchema } from '../../../common/schemas/analysis';
 import type { WidgetSiteStatus } from '../../../common/schemas/widget';
@@ -22,7 +22,7 @@ const StatusQuery = z.object({ key: z.string().max(100).optional() });
 /** The retailer widget's API: /api/widget/site (is it enabled here?) and /api/widget/analyze. */
 export function widgetRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router({ prefix: '/widget' });
+  const router = createRouter({ prefix: '/widget' });
 
   // Read by the widget when its panel opens. The answer is for any page (`*`, no credentials):
   // "not enabled here" must be readable from the very origin that is not allowed, and it tells

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router';
 import { z } from 'zod';
 import { listQuerySchema } from '../../../../common/schemas/list-query';
 import type { AppDeps } from '../../deps';
@@ -11,7 +11,7 @@ const FilterSchema = z.object({ q: z.string().max(200).optional() });
 /** ra-data-simple-rest: GET /contact-messages (sort, range, filter; Content-Range). */
 export function adminContactMessageRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router({ prefix: '/contact-messages' });
+  const router = createRouter({ prefix: '/contact-messages' });
 
   router.get('/', validate({ query: listQuerySchema(CONTACT_MESSAGE_SORTS) }), async (ctx) => {
     const { sort, range, filter } = ctx.state.query;

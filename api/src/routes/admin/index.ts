@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router';
 import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../middleware/auth';
 import { adminContactMessageRoutes } from './contact-messages';
@@ -7,7 +7,7 @@ import { adminUserRoutes } from './users';
 
 /** Everything under /api/admin: admins only, enforced here once (decisions.md 9). */
 export function adminRoutes(deps: AppDeps) {
-  const router = new Router({ prefix: '/admin' });
+  const router = createRouter({ prefix: '/admin' });
   router.use(requireAdmin());
   for (const sub of [adminUserRoutes(deps), adminSiteRoutes(deps), adminContactMessageRoutes(deps)])
     router.use(sub.routes(), sub.allowedMethods());

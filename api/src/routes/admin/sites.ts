@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router';
 import { z } from 'zod';
 import { listQuerySchema } from '../../../../common/schemas/list-query';
 import { SiteCreateSchema, SiteUpdateSchema } from '../../../../common/schemas/widget';
@@ -30,7 +30,7 @@ const StatsQuery = z.object({ days: z.coerce.number().int().min(1).max(366).defa
  */
 export function adminSiteRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router({ prefix: '/sites' });
+  const router = createRouter({ prefix: '/sites' });
   const present = async (row: SiteRow) =>
     presentSite(row, (await siteFacts(db, [row.id], deps.now())).get(row.id)!);
 

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../router';
 import { z } from 'zod';
 import { listQuerySchema } from '../../../../common/schemas/list-query';
 import type { AppDeps } from '../../deps';
@@ -18,7 +18,7 @@ const IdParams = z.object({ id: z.uuid('Not a valid id') });
 /** ra-data-simple-rest: GET /users (sort, range, filter; Content-Range) and GET /users/:id. */
 export function adminUserRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = new Router({ prefix: '/users' });
+  const router = createRouter({ prefix: '/users' });
 
   router.get('/', validate({ query: listQuerySchema(ADMIN_USER_SORTS) }), async (ctx) => {
     const { sort, range, filter } = ctx.state.query;

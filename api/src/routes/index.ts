@@ -1,0 +1,54 @@
+import type Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import type { AppDeps } from '../deps';
+import { NotFoundError } from '../errors';
+import { loadUser } from '../middleware/auth';
+import { adminRoutes } from './admin';
+import { analysisCorrectionRoutes } from './analysis-corrections';
+import { analysisRoutes } from './analyses';
+import { authRoutes } from './auth';
+import { beerRoutes } from './beers';
+import { collectionRoutes } from './collection';
+import { contactRoutes } from './contact';
+import { profileRoutes } from './profile';
+import { createRouter } from './router';
+import { suggestionRoutes } from './suggestions';
+import { userRoutes } from './user';
+import { widgetRoutes } from './widget';
+
+/** Everything under /api: body parsing, the signed-in user, every resource's router. */
+export function apiRouter(deps: AppDeps): Router {
+  const api = createRouter({ prefix: '/api' });
+  api.use(
+    koaBody({
+      jsonLimit: '100kb',
+      jsonStrict: true,
+      multipart: false,
+      urlencoded: false,
+      text: false,
+    }),
+  );
+  api.use(loadUser({ db: deps.database.db, tokens: deps.tokens, now: deps.now }));
+  api.get('/health', (ctx) => {
+    ctx.body = { ok: true };
+  });
+  for (const router of [
+    authRoutes(deps),
+    userRoutes(deps),
+    profileRoutes(deps),
+    collectionRoutes(deps),
+    beerRoutes(deps),
+    analysisRoutes(deps),
+    analysisCorrectionRoutes(deps),
+    suggestionRoutes(deps),
+    adminRoutes(deps),
+    widgetRoutes(deps),
+    contactRoutes(deps),
+  ]) {
+    api.use(router.routes(), router.allowedMethods());
+  }
+  api.all('/{*rest}', () => {
+    throw new NotFoundError('There is no such API route.', 'route_not_found');
+  });
+  return api;
+}

@@ -1,0 +1,30 @@
+import type Router from '@koa/router';
+import type { AppDeps } from '../deps';
+import { apiRouter } from '../routes';
+import { internalRoutes } from '../routes/internal';
+
+export type RegisteredRoute = { method: string; path: string };
+
+/**
+ * Every route the API registers, read from the routers themselves (not a hand list), so a new
+ * route is walked by the authorisation and fuzz tests the day it is added.
+ */
+export function registeredRoutes(deps: AppDeps): RegisteredRoute[] {
+  const routers: Router[] = [apiRouter(deps), internalRoutes(deps, () => 'control-token')];
+  const routes: RegisteredRoute[] = [];
+  for (const router of routers) {
+    for (const layer of router.stack) {
+      // Middleware layers (`use()`) have no methods; the catch-all answers every method with 404.
+      if (layer.methods.length === 0 || String(layer.path).includes('{*rest}')) continue;
+      for (const method of layer.methods) {
+        if (method !== 'HEAD') routes.push({ method, path: String(layer.path) });
+      }
+    }
+  }
+  return routes;
+}
+
+/** A concrete path for a route pattern: every `:param` becomes a well-formed id. */
+export function samplePath(pattern: string, id = '00000000-0000-4000-8000-000000000000'): string {
+  return pattern.replace(/:[A-Za-z]+/g, id);
+}
