@@ -2,6 +2,7 @@ import Koa from 'koa';
 import type { AppDeps } from './deps';
 import { NotFoundError } from './errors';
 import { errorHandler } from './middleware/error-handler';
+import { securityHeaders } from './middleware/security-headers';
 import { crawlerRoutes } from './routes/crawlers';
 import { apiRouter } from './routes';
 import { internalRoutes } from './routes/internal';
@@ -14,6 +15,7 @@ export function createApp(
 ): Koa {
   const app = new Koa({ proxy: Boolean(deps.config.publicUrl) });
   app.use(errorHandler({ exposeStack: deps.config.env === 'development' }));
+  app.use(securityHeaders({ https: deps.config.publicUrl?.startsWith('https:') ?? false }));
   if (deps.config.logRequests) {
     app.use(async (ctx, next) => {
       const started = performance.now();

@@ -3,6 +3,7 @@ import { koaBody } from 'koa-body';
 import type { AppDeps } from '../deps';
 import { NotFoundError } from '../errors';
 import { loadUser } from '../middleware/auth';
+import { noStore } from '../middleware/security-headers';
 import { adminRoutes } from './admin';
 import { analysisCorrectionRoutes } from './analysis-corrections';
 import { analysisRoutes } from './analyses';
@@ -28,6 +29,8 @@ export function apiRouter(deps: AppDeps): Router {
       text: false,
     }),
   );
+  // Answers carry personal data; a route that may be cached (a thumbnail) says so itself.
+  api.use(noStore);
   api.use(loadUser({ db: deps.database.db, tokens: deps.tokens, now: deps.now }));
   api.get('/health', (ctx) => {
     ctx.body = { ok: true };

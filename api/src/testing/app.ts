@@ -24,7 +24,12 @@ export type TestApp = {
 
 /** Starts createApp() on a fresh database and a free port, as a real HTTP server. */
 export async function startTestApp(
-  overrides: { config?: Partial<Config>; now?: () => Date; recognizer?: Recognizer } = {},
+  overrides: {
+    config?: Partial<Config>;
+    now?: () => Date;
+    recognizer?: Recognizer;
+    staticDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = {
@@ -43,6 +48,7 @@ export async function startTestApp(
     recognizer,
     tokens: createTokenSigner('test-secret-that-is-long-enough-for-hs256-signing'),
     now: overrides.now ?? (() => new Date()),
+    staticDir: overrides.staticDir,
   };
   const server: Server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
