@@ -1,9 +1,11 @@
 import type Router from '@koa/router';
+import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { apiRouter } from '../routes';
 import { internalRoutes } from '../routes/internal';
 
-export type RegisteredRoute = { method: string; path: string };
+type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+export type RegisteredRoute = { method: string; path: string; schemas: Schemas };
 
 /**
  * Every route the API registers, read from the routers themselves (not a hand list), so a new
@@ -16,8 +18,13 @@ export function registeredRoutes(deps: AppDeps): RegisteredRoute[] {
     for (const layer of router.stack) {
       // Middleware layers (`use()`) have no methods; the catch-all answers every method with 404.
       if (layer.methods.length === 0 || String(layer.path).includes('{*rest}')) continue;
+      // validate() leaves its schemas on the middleware it returns.
+      const schemas = Object.assign(
+        {},
+        ...layer.stack.map((fn) => (fn as { schemas?: Schemas }).schemas ?? {}),
+      ) as Schemas;
       for (const method of layer.methods) {
-        if (method !== 'HEAD') routes.push({ method, path: String(layer.path) });
+        if (method !== 'HEAD') routes.push({ method, path: String(layer.path), schemas });
       }
     }
   }
