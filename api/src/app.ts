@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { NotFoundError } from './errors';
 import { loadUser } from './middleware/auth';
 import { errorHandler } from './middleware/error-handler';
+import { requestPath } from './middleware/request-path';
 import { adminRoutes } from './routes/admin';
 import { analysisCorrectionRoutes } from './routes/analysis-corrections';
 import { analysisRoutes } from './routes/analyses';
@@ -27,6 +28,7 @@ export function createApp(
 ): Koa {
   const app = new Koa({ proxy: Boolean(deps.config.publicUrl) });
   app.use(errorHandler({ exposeStack: deps.config.env === 'development' }));
+  app.use(requestPath());
   if (deps.config.logRequests) {
     app.use(async (ctx, next) => {
       const started = performance.now();
