@@ -27,7 +27,7 @@ export function createApp(
   options: { controlToken?: () => string | undefined } = {},
 ): Koa {
   const app = new Koa({ proxy: Boolean(deps.config.publicUrl) });
-  app.use(errorHandler({ exposeStack: deps.config.env === 'development' }));
+  app.use(errorHandler());
   app.use(requestPath());
   if (deps.config.logRequests) {
     app.use(async (ctx, next) => {
