@@ -2,6 +2,7 @@ import Koa from 'koa';
 import type { AppDeps } from './deps';
 import { NotFoundError } from './errors';
 import { errorHandler } from './middleware/error-handler';
+import { requestPath } from './middleware/request-path';
 import { securityHeaders } from './middleware/security-headers';
 import { crawlerRoutes } from './routes/crawlers';
 import { apiRouter } from './routes';
@@ -14,8 +15,9 @@ export function createApp(
   options: { controlToken?: () => string | undefined } = {},
 ): Koa {
   const app = new Koa({ proxy: Boolean(deps.config.publicUrl) });
-  app.use(errorHandler({ exposeStack: deps.config.env === 'development' }));
+  app.use(errorHandler());
   app.use(securityHeaders({ https: deps.config.publicUrl?.startsWith('https:') ?? false }));
+  app.use(requestPath());
   if (deps.config.logRequests) {
     app.use(async (ctx, next) => {
       const started = performance.now();

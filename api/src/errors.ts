@@ -29,6 +29,11 @@ export class ValidationError extends AppError {
     super(400, code, message, errors);
   }
 }
+export class BadRequestError extends AppError {
+  constructor(message: string, code = 'bad_request') {
+    super(400, code, message);
+  }
+}
 export class UnauthorizedError extends AppError {
   constructor(message = 'Please sign in to continue.', code = 'unauthorized') {
     super(401, code, message);

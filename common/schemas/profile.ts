@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPassword } from './auth';
 
 /** PATCH /api/user: names and e-mail really save (decisions.md 12). */
 export const ProfileUpdateSchema = z
@@ -13,10 +14,7 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 export const ChangePasswordSchema = z.strictObject({
   currentPassword: z.string().min(1, 'Current password is required'),
-  newPassword: z
-    .string()
-    .min(6, 'Password must be at least 6 characters')
-    .max(200, 'Password must be at most 200 characters'),
+  newPassword,
 });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { AppError } from '../errors';
+import { redactError } from '../lib/redact-error';
 
 // Errors thrown by koa-body and Koa itself carry a status; give them the house's codes.
 const HTTP_CODES: Record<number, [string, string]> = {
@@ -8,8 +9,12 @@ const HTTP_CODES: Record<number, [string, string]> = {
   415: ['unsupported_media_type', 'This content type is not accepted here.'],
 };
 
-/** Shapes anything thrown below it into `{ code, message, errors? }` with the right status. */
-export function errorHandler({ exposeStack }: { exposeStack: boolean }) {
+/**
+ * Shapes anything thrown below it into `{ code, message, errors? }` with the right status. An
+ * unexpected error's body says nothing more in any mode (no stack, SQL or parameters), and its
+ * log line is redacted: Drizzle errors carry the query's values (password hashes, tokens).
+ */
+export function errorHandler() {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
@@ -31,12 +36,11 @@ export function errorHandler({ exposeStack }: { exposeStack: boolean }) {
             : { code: known[0], message: known[1] };
         return;
       }
-      console.error(err);
+      console.error(`${ctx.method} ${ctx.path} failed: ${redactError(err)}`);
       ctx.status = 500;
       ctx.body = {
         code: 'internal_error',
         message: 'Something went wrong on our side. Please try again.',
-        ...(exposeStack ? { stack: (err as Error).stack } : {}),
       };
     }
   };

@@ -1,10 +1,43 @@
 import { Writable } from 'node:stream';
-import formidable from 'formidable';
+import formidable, { errors as formidableErrors } from 'formidable';
 import type { Context, Next } from 'koa';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 import { MAX_IMAGE_BYTES } from '../recognition/intake';
 
 export type UploadedImage = { buffer: Buffer; fields: Record<string, string> };
+
+const MAX_FIELDS = 10;
+
+/** Formidable says 413 for every limit; each limit gets its own message here. */
+function uploadError(err: unknown) {
+  switch ((err as { code?: unknown }).code) {
+    case formidableErrors.maxFilesExceeded:
+      return new ValidationError(
+        'Send one photo at a time.',
+        { image: ['Send one photo at a time.'] },
+        'too_many_files',
+      );
+    case formidableErrors.maxFieldsExceeded:
+    case formidableErrors.maxFieldsSizeExceeded:
+      return new ValidationError(
+        'The upload has too many fields: send the photo and its type only.',
+        undefined,
+        'too_many_fields',
+      );
+    case formidableErrors.biggerThanMaxFileSize:
+    case formidableErrors.biggerThanTotalMaxFileSize:
+      return new PayloadTooLargeError(
+        'That photo is over 15 MB. Please send a smaller one.',
+        'image_too_large',
+      );
+    default:
+      return new ValidationError(
+        'The upload could not be read. Please try again.',
+        undefined,
+        'invalid_upload',
+      );
+  }
+}
 
 /**
  * Reads a multipart form with one `image` file into memory: the photo never touches the disk
@@ -21,7 +54,7 @@ export function imageUpload() {
     const form = formidable({
       maxFiles: 1,
       maxFileSize: MAX_IMAGE_BYTES,
-      maxFields: 10,
+      maxFields: MAX_FIELDS,
       maxFieldsSize: 10 * 1024,
       allowEmptyFiles: false,
       fileWriteStreamHandler: (file) => {
@@ -40,18 +73,7 @@ export function imageUpload() {
     try {
       [fields, files] = await form.parse(ctx.req);
     } catch (err) {
-      const code = (err as { httpCode?: number }).httpCode;
-      if (code === 413 || /maxFileSize|maxTotalFileSize/.test(String(err))) {
-        throw new PayloadTooLargeError(
-          'That photo is over 15 MB. Please send a smaller one.',
-          'image_too_large',
-        );
-      }
-      throw new ValidationError(
-        'The upload could not be read. Please try again.',
-        undefined,
-        'invalid_upload',
-      );
+      throw uploadError(err);
     }
     const file = files.image?.[0];
     if (!file) {

@@ -1,24 +1,46 @@
 import type { Context, Next } from 'koa';
 import type { z } from 'zod';
 import { UnsupportedMediaTypeError, ValidationError } from '../errors';
+import { findUnsafeText } from '../lib/unsafe-text';
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
 
 /** Field-keyed messages straight from zod issues; the top-level message is the first of them. */
 export function toValidationError(error: z.ZodError): ValidationError {
-  const errors: Record<string, string[]> = {};
+  // A Map, not `{}`: a field named `constructor` or `__proto__` must not find Object's own.
+  const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const key =
       issue.code === 'unrecognized_keys' ? issue.keys.join(',') : issue.path.join('.') || '_';
-    (errors[key] ??= []).push(issue.message);
+    errors.set(key, [...(errors.get(key) ?? []), issue.message]);
   }
   const first = error.issues[0];
-  return new ValidationError(first?.message ?? 'Invalid input', errors);
+  return new ValidationError(first?.message ?? 'Invalid input', Object.fromEntries(errors));
 }
 
+export const UNSAFE_TEXT_MESSAGE = 'Text may not contain control characters.';
+
+function assertSafeText(value: unknown) {
+  const field = findUnsafeText(value);
+  if (field !== undefined) {
+    throw new ValidationError(
+      UNSAFE_TEXT_MESSAGE,
+      { [field]: [UNSAFE_TEXT_MESSAGE] },
+      'invalid_text',
+    );
+  }
+}
+
+/**
+ * Parses with the schema, refusing NUL bytes and lone surrogates anywhere in the input and in
+ * what the schema made of it (JSON carried in a query string). Every body, query, params and
+ * upload field goes through here, so no such text reaches the database.
+ */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  assertSafeText(value);
   const result = schema.safeParse(value);
   if (!result.success) throw toValidationError(result.error);
+  assertSafeText(result.data);
   return result.data;
 }
 

@@ -78,6 +78,13 @@ describe('admin.create', () => {
     ).rejects.toMatchObject({ status: 400, message: 'Password must be at least 6 characters' });
     await expect(
       runOperationOn(database.db, 'admin.create', {
+        username: 'frank',
+        email: 'f@example.com',
+        password: 'a'.repeat(73),
+      }),
+    ).rejects.toMatchObject({ status: 400, message: 'Password must be at most 72 bytes' });
+    await expect(
+      runOperationOn(database.db, 'admin.create', {
         username: 'fr ank',
         email: 'nope',
         password: 'secret1',

@@ -39,7 +39,9 @@ export async function intakeImage(buffer: Buffer): Promise<IntakeImage> {
   }
   let meta: Metadata;
   try {
-    meta = await sharp(buffer).metadata();
+    // Only the header is read here: no pixel limit, or a 20000×20000 bomb fails as "not a photo"
+    // (sharp's default limit) instead of getting the megapixel message below.
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
     meta = {} as Metadata;
   }

@@ -5,7 +5,7 @@ import { beerMatchKey } from '../../../common/domain/beer-key';
 import { analyses, beers, usagePeriods } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/app';
 import { signedInUser } from '../testing/factories';
-import { shelfPhoto } from '../testing/photos';
+import { pngDeclaring, shelfPhoto } from '../testing/photos';
 
 let app: TestApp;
 let photo: Buffer;
@@ -156,6 +156,52 @@ describe('POST /api/analyze', () => {
     expect(
       await app.database.db.select().from(analyses).where(eq(analyses.userId, user.id)),
     ).toHaveLength(0);
+  }, 60_000);
+
+  it('says what is wrong with an upload: two photos, too many fields, a pixel bomb', async () => {
+    const { user, token } = await signedInUser(app);
+    const post = async (form: FormData) => {
+      const res = await fetch(`${app.url}/api/analyze`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const jpeg = () => new Blob([new Uint8Array(photo)], { type: 'image/jpeg' });
+
+    const two = new FormData();
+    two.append('image', jpeg(), 'a.jpg');
+    two.append('image', jpeg(), 'b.jpg');
+    expect(await post(two)).toMatchObject({
+      status: 400,
+      body: { code: 'too_many_files', message: 'Send one photo at a time.' },
+    });
+
+    const fields = new FormData();
+    for (let i = 0; i < 11; i++) fields.append(`f${i}`, 'x');
+    fields.append('image', jpeg(), 'a.jpg');
+    expect(await post(fields)).toMatchObject({
+      status: 400,
+      body: {
+        code: 'too_many_fields',
+        message: 'The upload has too many fields: send the photo and its type only.',
+      },
+    });
+
+    // 20000×20000 declared in a few hundred bytes: over sharp's own default pixel limit.
+    const bomb = await analyze(token, {
+      data: await pngDeclaring(20_000, 20_000),
+      type: 'image/png',
+    });
+    expect(bomb).toEqual({
+      status: 413,
+      body: {
+        code: 'image_too_many_pixels',
+        message: 'That photo has over 50 megapixels. Please send a smaller one.',
+      },
+    });
+    expect((await usage(user.id))?.used ?? 0).toBe(0);
   }, 60_000);
 
   it('needs a signed-in user', async () => {

@@ -79,6 +79,43 @@ describe('POST /api/register', () => {
     expect(after!.n).toBe(before!.n);
   });
 
+  it.each([
+    ['pay\u200bpal', 'Username cannot contain invisible characters'],
+    ['раypal', 'Username cannot mix alphabets (such as Latin and Cyrillic)'],
+  ])('refuses the look-alike username %j and stores nothing', async (username, message) => {
+    const [before] = await app.database.db.select({ n: count() }).from(users);
+    const res = await app.request('/api/register', {
+      body: registration({ username, email: 'lookalike@example.com' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'validation_failed', message });
+    expect(res.body.errors.username).toEqual([message]);
+    const [after] = await app.database.db.select({ n: count() }).from(users);
+    expect(after!.n).toBe(before!.n);
+  });
+
+  it('stores a full-width username in its NFKC form, so it clashes with the plain one', async () => {
+    const first = await app.request('/api/register', {
+      body: registration({ username: 'ｇｒａｃｅ', email: 'grace1@example.com' }),
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.username).toBe('grace');
+    const again = await app.request('/api/register', {
+      body: registration({ username: 'grace', email: 'grace2@example.com' }),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('username_taken');
+  });
+
+  it('refuses a password over 72 bytes (bcrypt would ignore the rest)', async () => {
+    const password = 'ü'.repeat(40); // 40 characters, 80 bytes
+    const res = await app.request('/api/register', {
+      body: registration({ username: 'longpass', email: 'longpass@example.com', password }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.password).toEqual(['Password must be at most 72 bytes']);
+  });
+
   it('refuses unknown fields, malformed JSON, wrong content types and oversized bodies', async () => {
     const unknown = await app.request('/api/register', { body: registration({ isAdmin: true }) });
     expect(unknown.status).toBe(400);
@@ -129,6 +166,15 @@ describe('POST /api/login and /api/logout', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.code).toBe('invalid_credentials');
+  });
+
+  it('still signs in an account made before the 72-byte rule with its long password', async () => {
+    // Its hash holds the first 72 bytes, as bcrypt always did: refusing the long password at
+    // sign-in would lock its owner out.
+    const long = 'x'.repeat(100);
+    await makeUser(app.database.db, { username: 'Legacy', password: long });
+    const res = await app.request('/api/login', { body: { username: 'Legacy', password: long } });
+    expect(res.status).toBe(200);
   });
 
   it('needs both fields, with the spec messages', async () => {

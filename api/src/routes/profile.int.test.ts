@@ -81,6 +81,12 @@ describe('POST /api/user/password', () => {
       token,
     });
     expect(short.body.message).toBe('Password must be at least 6 characters');
+    const long = await app.request('/api/user/password', {
+      body: { currentPassword: 'old-secret', newPassword: '🍺'.repeat(19) }, // 76 bytes
+      token,
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.errors.newPassword).toEqual(['Password must be at most 72 bytes']);
 
     const ok = await app.request('/api/user/password', {
       body: { currentPassword: 'old-secret', newPassword: 'new-secret' },

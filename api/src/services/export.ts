@@ -1,4 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
+import { toCsv } from '../../../common/domain/csv';
 import type { Db } from '../db/client';
 import { analyses, analysisBeerResults, beers, collectionCategories } from '../db/schema';
 import type { UserRow } from './accounts';
@@ -76,13 +77,6 @@ export async function exportUserData(db: Db, user: UserRow, now: Date) {
 
 export type UserExport = Awaited<ReturnType<typeof exportUserData>>;
 
-const cell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quote always; neutralise spreadsheet formulas (=, +, -, @ at the start).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 /** One CSV with a `record` column (collection, rating, analysis), so one file opens anywhere. */
 export function exportToCsv(data: UserExport): string {
   const header = [
@@ -98,8 +92,8 @@ export function exportToCsv(data: UserExport): string {
     'image_type',
     'beers_found',
   ];
-  const lines = [header.join(',')];
-  const row = (values: unknown[]) => lines.push(values.map(cell).join(','));
+  const rows: unknown[][] = [];
+  const row = (values: unknown[]) => rows.push(values);
   for (const c of data.collection) {
     row([
       'collection',
@@ -133,5 +127,5 @@ export function exportToCsv(data: UserExport): string {
       a.beersFound,
     ]);
   }
-  return lines.join('\r\n') + '\r\n';
+  return toCsv(header, rows);
 }

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 export type Label = { brewery: string; name: string };
@@ -20,4 +21,21 @@ export async function shelfPhoto(
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="800"><rect width="1600" height="800" fill="#c9a36b"/><g font-family="DejaVu Sans">${parts.join('')}</g></svg>`;
   return sharp(Buffer.from(svg)).resize(size.width, size.height).jpeg({ quality: 90 }).toBuffer();
+}
+
+/**
+ * A decompression bomb: a 1×1 PNG whose header claims `width`×`height`, so a few hundred bytes
+ * declare hundreds of megapixels. Only the header is rewritten (with its CRC).
+ */
+export async function pngDeclaring(width: number, height: number) {
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  );
+  // 8-byte signature, then IHDR: length (4), type (4), width (4), height (4)…, CRC after 13 bytes.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }

@@ -29,7 +29,7 @@ export function adminCreateCommand(): Command {
     .description('Create an admin account, or make an existing account an admin')
     .option('-u, --username <username>', 'username (also finds an existing account)')
     .option('-e, --email <email>', 'e-mail address (also finds an existing account)')
-    .option('-p, --password <password>', 'password for a new account (min. 6 characters)')
+    .option('-p, --password <password>', 'password for a new account (6 characters to 72 bytes)')
     .option('--password-stdin', 'read the password from standard input')
     .option('--first-name <name>', 'first name for a new account')
     .option('--last-name <name>', 'last name for a new account')

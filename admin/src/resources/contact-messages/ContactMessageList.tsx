@@ -8,6 +8,7 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
+import { messageExporter } from './message-csv';
 import type { ContactMessage } from '../../../../common/schemas/contact';
 
 const filters = [
@@ -33,6 +34,7 @@ export function ContactMessageList() {
       filters={filters}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      exporter={messageExporter}
     >
       <Datagrid rowClick="expand" expand={<MessageText />} bulkActionButtons={false}>
         <TextField source="subject" />

@@ -6,6 +6,7 @@ import {
   SearchInput,
   TextField,
 } from 'react-admin';
+import { userExporter } from './user-csv';
 import { PlanField, SubscriptionField, UsageField } from './user-fields';
 
 const filters = [
@@ -16,7 +17,12 @@ const filters = [
 
 export function UserList() {
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      exporter={userExporter}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="username" />
         <TextField source="email" label="E-mail" />

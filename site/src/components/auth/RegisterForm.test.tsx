@@ -59,6 +59,18 @@ describe('Create Account form', () => {
     );
   });
 
+  it('refuses a look-alike username and a password over 72 bytes before sending', async () => {
+    const { user, fetchMock } = await openRegister();
+    const password = 'é'.repeat(37); // 74 bytes
+    await fill(user, { ...valid, username: 'раypal', password, confirmPassword: password });
+    expect(
+      await screen.findByText('Username cannot mix alphabets (such as Latin and Cyrillic)'),
+    ).toBeTruthy();
+    expect(screen.getByText('Password must be at most 72 bytes')).toBeTruthy();
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('requires the age confirmation', async () => {
     const { user } = await openRegister();
     await fill(user, valid, false);
