@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { z } from 'zod';
 import { UnsupportedMediaTypeError, ValidationError } from '../errors';
-import { findUnsafeText } from '../lib/unsafe-text';
+import { findUnsafeInput, MAX_NESTING } from '../lib/unsafe-text';
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
 
@@ -20,15 +20,16 @@ export function toValidationError(error: z.ZodError): ValidationError {
 
 export const UNSAFE_TEXT_MESSAGE = 'Text may not contain control characters.';
 
+export const TOO_DEEP_MESSAGE = `The request is nested too deeply (at most ${MAX_NESTING} levels).`;
+
 function assertSafeText(value: unknown) {
-  const field = findUnsafeText(value);
-  if (field !== undefined) {
-    throw new ValidationError(
-      UNSAFE_TEXT_MESSAGE,
-      { [field]: [UNSAFE_TEXT_MESSAGE] },
-      'invalid_text',
-    );
-  }
+  const unsafe = findUnsafeInput(value);
+  if (!unsafe) return;
+  const [message, code] =
+    unsafe.reason === 'text'
+      ? [UNSAFE_TEXT_MESSAGE, 'invalid_text']
+      : [TOO_DEEP_MESSAGE, 'too_deeply_nested'];
+  throw new ValidationError(message, { [unsafe.field]: [message] }, code);
 }
 
 /**
