@@ -25,7 +25,8 @@ export function createApp(
   deps: AppDeps,
   options: { controlToken?: () => string | undefined } = {},
 ): Koa {
-  const app = new Koa({ proxy: Boolean(deps.config.publicUrl) });
+  const hops = deps.config.trustProxyHops;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.use(errorHandler({ exposeStack: deps.config.env === 'development' }));
   if (deps.config.logRequests) {
     app.use(async (ctx, next) => {
