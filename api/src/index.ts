@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { once } from './lib/once';
 import { createTokenSigner } from './lib/tokens';
 import { createRecognizer } from './recognition/recognizer';
-import { clearStaleReservations } from './services/usage';
+import { clearStaleReservations, MAX_SCAN_MS } from './services/usage';
 import { loadJwtSecret } from './lib/secrets';
 import {
   readLiveServerLock,
@@ -21,7 +21,14 @@ async function main() {
     const added = await loadStarterCatalogueIfEmpty(database.db);
     if (added) console.log(`Loaded the starter catalogue: ${added} beers.`);
   }
-  await clearStaleReservations(database.db);
+  // Reservations left by a server that stopped mid-scan, by this one or another on the same
+  // database: at start, and again while running (another server may be the one that crashed).
+  await clearStaleReservations(database.db, new Date());
+  setInterval(() => {
+    clearStaleReservations(database.db, new Date()).catch((err: unknown) =>
+      console.warn(`Could not clear stale scan reservations: ${(err as Error).message}`),
+    );
+  }, MAX_SCAN_MS / 2).unref();
   const recognizer = once(() =>
     createRecognizer(database.db, { mode: config.recognizer, vision: config.vision }),
   );
