@@ -13,6 +13,7 @@ import { beerRoutes } from './routes/beers';
 import { collectionRoutes } from './routes/collection';
 import { contactRoutes } from './routes/contact';
 import { crawlerRoutes } from './routes/crawlers';
+import { healthRoutes } from './routes/health';
 import { internalRoutes } from './routes/internal';
 import { profileRoutes } from './routes/profile';
 import { suggestionRoutes } from './routes/suggestions';
@@ -53,9 +54,7 @@ export function createApp(
     }),
   );
   api.use(loadUser({ db: deps.database.db, tokens: deps.tokens, now: deps.now }));
-  api.get('/health', (ctx) => {
-    ctx.body = { ok: true };
-  });
+  api.use(healthRoutes(deps).routes());
   for (const router of [
     authRoutes(deps),
     userRoutes(deps),
