@@ -14,7 +14,9 @@ export function createApp(
   deps: AppDeps,
   options: { controlToken?: () => string | undefined } = {},
 ): Koa {
-  const app = new Koa({ proxy: Boolean(deps.config.publicUrl) });
+  // X-Forwarded-For is trusted only for as many proxies as configured, counted from the right.
+  const hops = deps.config.trustProxyHops;
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.use(errorHandler());
   app.use(securityHeaders({ https: deps.config.publicUrl?.startsWith('https:') ?? false }));
   app.use(requestPath());

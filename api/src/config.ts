@@ -23,6 +23,11 @@ const EnvSchema = z.object({
   ),
   /** Public address, used in links and to decide whether cookies are Secure. */
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * Reverse proxies in front of the server. 0 trusts no X-Forwarded-* header (a client could
+   * forge them); N takes the client address N hops from the right of X-Forwarded-For.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SUPPORT_EMAIL: z.email().default('support@beerscout.app'),
   /** Attempts per IP per window on sign-in and registration. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
@@ -50,6 +55,7 @@ export type Config = {
   distDir: string;
   jwtSecret?: string;
   publicUrl?: string;
+  trustProxyHops: number;
   supportEmail: string;
   authRateLimit: { max: number; windowMs: number };
   contactRateLimit: { max: number; windowMs: number };
@@ -78,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(e.DIST_DIR),
     jwtSecret: e.JWT_SECRET,
     publicUrl: e.PUBLIC_URL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     supportEmail: e.SUPPORT_EMAIL,
     authRateLimit: { max: e.AUTH_RATE_LIMIT, windowMs: e.AUTH_RATE_WINDOW_SECONDS * 1000 },
     contactRateLimit: {

@@ -1,39 +1,57 @@
 import { createApp } from './app';
 import { openAppDatabase } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { once } from './lib/once';
 import { createTokenSigner } from './lib/tokens';
 import { createRecognizer } from './recognition/recognizer';
-import { clearStaleReservations } from './services/usage';
+import { clearStaleReservations, MAX_SCAN_MS } from './services/usage';
 import { loadJwtSecret } from './lib/secrets';
+import { prepareDataDir } from './lib/data-dir';
 import {
-  readLiveServerLock,
+  claimServerLock,
+  publishServerPort,
   removeServerLock,
-  writeServerLock,
+  ServerLockedError,
   type ServerLock,
 } from './lib/server-lock';
+import { describeUnreachableDatabase } from './db/connection-error';
 import { loadStarterCatalogueIfEmpty } from './services/starter-catalogue';
 
 async function main() {
   const config = loadConfig();
+  await prepareDataDir(config.dataDir);
+  // Embedded PostgreSQL admits one process: claim DATA_DIR before anything opens (or writes to)
+  // its database, so a second server stops without having touched a file.
+  const claimed = config.databaseUrl ? undefined : await claimServerLock(config.dataDir);
+  try {
+    await serve(config, claimed);
+  } catch (err) {
+    if (claimed) await removeServerLock(config.dataDir);
+    const unreachable = config.databaseUrl
+      ? describeUnreachableDatabase(err, config.databaseUrl)
+      : undefined;
+    throw unreachable ? new ConfigError(unreachable) : err;
+  }
+}
+
+async function serve(config: Config, claimed: ServerLock | undefined) {
   const database = await openAppDatabase(config);
   if (config.loadStarterCatalogue) {
     const added = await loadStarterCatalogueIfEmpty(database.db);
     if (added) console.log(`Loaded the starter catalogue: ${added} beers.`);
   }
-  await clearStaleReservations(database.db);
+  // Reservations left by a server that stopped mid-scan, by this one or another on the same
+  // database: at start, and again while running (another server may be the one that crashed).
+  await clearStaleReservations(database.db, new Date());
+  setInterval(() => {
+    clearStaleReservations(database.db, new Date()).catch((err: unknown) =>
+      console.warn(`Could not clear stale scan reservations: ${(err as Error).message}`),
+    );
+  }, MAX_SCAN_MS / 2).unref();
   const recognizer = once(() =>
     createRecognizer(database.db, { mode: config.recognizer, vision: config.vision }),
   );
   const tokens = createTokenSigner(await loadJwtSecret(config.dataDir, config.jwtSecret));
-  if (!config.databaseUrl) {
-    const other = await readLiveServerLock(config.dataDir);
-    if (other)
-      throw new ConfigError(
-        `Another BeerScout server (pid ${other.pid}) is using ${config.dataDir}.`,
-      );
-  }
-  let lock: ServerLock | undefined;
   const app = createApp(
     {
       config,
@@ -43,7 +61,7 @@ async function main() {
       now: () => new Date(),
       staticDir: config.distDir,
     },
-    { controlToken: () => lock?.controlToken },
+    { controlToken: () => claimed?.controlToken },
   );
 
   const server = app.listen(config.port, config.host);
@@ -53,8 +71,8 @@ async function main() {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  // Embedded PostgreSQL admits one process: the CLI reaches it through this server instead.
-  if (!config.databaseUrl) lock = await writeServerLock(config.dataDir, port);
+  // The CLI reaches the embedded database through this server: tell it where.
+  if (claimed) await publishServerPort(config.dataDir, claimed, port);
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PostgreSQL in ${config.dataDir}`;
@@ -74,7 +92,7 @@ async function main() {
       Promise.all([
         recognizer.peek()?.then((r) => r.close()),
         database.close(),
-        removeServerLock(config.dataDir),
+        claimed ? removeServerLock(config.dataDir) : undefined,
       ]).then(
         () => process.exit(0),
         (err: unknown) => {
@@ -91,6 +109,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  // Problems the operator can fix get one line, not a stack.
+  const known = err instanceof ConfigError || err instanceof ServerLockedError;
+  console.error(known ? err.message : err);
   process.exit(1);
 });

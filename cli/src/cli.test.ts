@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -120,7 +121,8 @@ describe('beerscout while a server runs', () => {
     server = createApp(deps, { controlToken: () => lock?.controlToken }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     lock = await writeServerLock(dataDir, (server.address() as AddressInfo).port);
-  });
+    // A fresh embedded database takes seconds to create on a busy machine.
+  }, 60_000);
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await removeServerLock(dataDir);
@@ -184,5 +186,22 @@ describe('beerscout while a server runs', () => {
     expect(imported.stdout).toContain('2 added, 0 updated, 1 rejected');
     const [row] = await database.db.select({ n: count() }).from(beers);
     expect(row!.n).toBe(2);
+  });
+});
+
+describe('beerscout while a server is starting', () => {
+  it('says so and leaves the database alone', { timeout: 60_000 }, async () => {
+    // A live process (this one) has claimed DATA_DIR but has not published its port yet.
+    const dataDir = path.join(dir, 'starting');
+    await mkdir(dataDir, { recursive: true });
+    const claim = { pid: process.pid, kind: 'server', controlToken: 'x'.repeat(64) };
+    await writeFile(path.join(dataDir, 'server.json'), JSON.stringify(claim));
+
+    const migrate = await beerscout(dataDir, ['db', 'migrate']);
+    expect(migrate.code).toBe(1);
+    expect(migrate.stderr.trim()).toBe(
+      `error: A BeerScout server (pid ${process.pid}) is starting on ${dataDir}. Try again in a moment.`,
+    );
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
   });
 });

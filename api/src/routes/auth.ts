@@ -26,10 +26,14 @@ export function authRoutes(deps: AppDeps) {
     const now = deps.now();
     const sessionId = await createSession(db, user.id, now);
     const token = deps.tokens.sign(user.id, sessionId);
+    // An https PUBLIC_URL means a TLS proxy in front, even when its X-Forwarded-Proto is not
+    // trusted (TRUST_PROXY_HOPS=0): mark the connection secure so the cookie may be Secure.
+    const secure = deps.config.publicUrl ? deps.config.publicUrl.startsWith('https:') : ctx.secure;
+    if (secure) ctx.cookies.secure = true;
     ctx.cookies.set(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: ctx.secure,
+      secure,
       maxAge: SESSION_DAYS * 24 * 3600 * 1000,
       overwrite: true,
     });

@@ -11,6 +11,7 @@ import { authRoutes } from './auth';
 import { beerRoutes } from './beers';
 import { collectionRoutes } from './collection';
 import { contactRoutes } from './contact';
+import { healthRoutes } from './health';
 import { profileRoutes } from './profile';
 import { createRouter } from './router';
 import { suggestionRoutes } from './suggestions';
@@ -31,10 +32,9 @@ export function apiRouter(deps: AppDeps): Router {
   );
   // Answers carry personal data; a route that may be cached (a thumbnail) says so itself.
   api.use(noStore);
+  // Before loadUser: a health check answers even when the session lookup cannot.
+  api.use(healthRoutes(deps).routes());
   api.use(loadUser({ db: deps.database.db, tokens: deps.tokens, now: deps.now }));
-  api.get('/health', (ctx) => {
-    ctx.body = { ok: true };
-  });
   for (const router of [
     authRoutes(deps),
     userRoutes(deps),

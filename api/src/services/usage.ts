@@ -1,9 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { ANALYSIS_LIMITS, type Plan } from '../../../common/plans';
 import type { Db } from '../db/client';
 import { usagePeriods, type users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * Longer than any scan can take (the recogniser's own timeouts are far shorter). A reservation
+ * older than this was left by a server that stopped mid-scan; a younger one may be a scan still
+ * running on another server that shares the database, so it must be left alone.
+ */
+export const MAX_SCAN_MS = 10 * 60_000;
 export type UsagePeriod = { start: Date; end: Date; limit: number };
 export type Usage = { used: number; limit: number; resetsAt: Date };
 
@@ -71,7 +78,7 @@ export async function reserveAnalysis(
     .onConflictDoNothing();
   const reserved = await db
     .update(usagePeriods)
-    .set({ pending: sql`${usagePeriods.pending} + 1`, limit: period.limit })
+    .set({ pending: sql`${usagePeriods.pending} + 1`, limit: period.limit, lastReservedAt: now })
     .where(
       and(
         eq(usagePeriods.userId, user.id),
@@ -99,10 +106,23 @@ export async function settleAnalysis(
     .where(and(eq(usagePeriods.userId, userId), eq(usagePeriods.periodStart, period.start)));
 }
 
-/** No scan survives a restart: reservations left by a crash are given back at start. */
-export async function clearStaleReservations(db: Db) {
-  await db
+/**
+ * Gives back reservations left by a server that stopped mid-scan. Only rows whose latest
+ * reservation is older than MAX_SCAN_MS: every scan on them has ended one way or another, while
+ * a younger row may belong to a scan running on another server on the same database.
+ * Returns how many rows were cleared.
+ */
+export async function clearStaleReservations(db: Db, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - MAX_SCAN_MS);
+  const cleared = await db
     .update(usagePeriods)
     .set({ pending: 0 })
-    .where(sql`${usagePeriods.pending} > 0`);
+    .where(
+      and(
+        gt(usagePeriods.pending, 0),
+        or(isNull(usagePeriods.lastReservedAt), lt(usagePeriods.lastReservedAt, cutoff)),
+      ),
+    )
+    .returning({ id: usagePeriods.id });
+  return cleared.length;
 }

@@ -1,15 +1,16 @@
 import { Command } from 'commander';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { openAppDatabase } from '../../../api/src/bootstrap';
+import type { Database } from '../../../api/src/db/client';
 import { readLiveServerLock } from '../../../api/src/lib/server-lock';
 import { describeDatabase, loadCliConfig } from '../lib/config';
 import { parseOptions } from '../lib/options';
+import { openLocalDatabase } from '../lib/local-database';
 import { runOperation } from '../lib/run-operation';
 
 const OptionsSchema = z.object({});
 
-async function appliedMigrations(db: Awaited<ReturnType<typeof openAppDatabase>>['db']) {
+async function appliedMigrations(db: Database['db']) {
   const result = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
@@ -43,7 +44,7 @@ Examples:
         console.log(`Database is up to date (${where}).`);
         return;
       }
-      const database = await openAppDatabase(config);
+      const database = await openLocalDatabase(config);
       try {
         const applied = await appliedMigrations(database.db);
         console.log(`Database is up to date (${where}): ${applied} migrations applied.`);

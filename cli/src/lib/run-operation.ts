@@ -1,4 +1,3 @@
-import { openAppDatabase } from '../../../api/src/bootstrap';
 import type { Config } from '../../../api/src/config';
 import { readLiveServerLock } from '../../../api/src/lib/server-lock';
 import {
@@ -8,7 +7,8 @@ import {
   type OperationOutput,
 } from '../../../api/src/operations';
 import type { Database } from '../../../api/src/db/client';
-import { OperationError } from './errors';
+import { CliError, OperationError } from './errors';
+import { openLocalDatabase } from './local-database';
 
 /**
  * Runs an operation against the configured database: directly (a PostgreSQL server, or an
@@ -38,6 +38,14 @@ export type OperationSession = {
 /** For commands that run many operations (a catalogue import in chunks): open once, run many. */
 export async function openOperationSession(config: Config): Promise<OperationSession> {
   const lock = config.databaseUrl ? undefined : await readLiveServerLock(config.dataDir);
+  if (lock && lock.port === undefined) {
+    // It holds the database but cannot be reached yet (a server starting) or at all (a command).
+    throw new CliError(
+      lock.kind === 'cli'
+        ? `A beerscout command (pid ${lock.pid}) is using ${config.dataDir}. Try again when it has finished.`
+        : `A BeerScout server (pid ${lock.pid}) is starting on ${config.dataDir}. Try again in a moment.`,
+    );
+  }
   if (lock) {
     return {
       via: 'server',
@@ -67,7 +75,7 @@ export async function openOperationSession(config: Config): Promise<OperationSes
       close: async () => {},
     };
   }
-  const database: Database = await openAppDatabase(config);
+  const database: Database = await openLocalDatabase(config);
   return {
     via: 'database',
     run: (name, input) => runOperationOn(database.db, name, input),

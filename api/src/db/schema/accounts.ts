@@ -74,6 +74,8 @@ export const usagePeriods = pgTable(
     used: integer('used').notNull().default(0),
     /** Analyses reserved by scans still running; they count against the limit until they end. */
     pending: integer('pending').notNull().default(0),
+    /** When the latest of those was taken: a row whose latest is older than any scan is stale. */
+    lastReservedAt: timestamp('last_reserved_at', { withTimezone: true }),
     limit: integer('analysis_limit').notNull(),
     createdAt: createdAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "usage_periods" ADD COLUMN "last_reserved_at" timestamp with time zone;

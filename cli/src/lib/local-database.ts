@@ -1,0 +1,47 @@
+import { openAppDatabase } from '../../../api/src/bootstrap';
+import type { Config } from '../../../api/src/config';
+import type { Database } from '../../../api/src/db/client';
+import { describeUnreachableDatabase } from '../../../api/src/db/connection-error';
+import { prepareDataDir } from '../../../api/src/lib/data-dir';
+import {
+  claimServerLock,
+  removeServerLock,
+  ServerLockedError,
+} from '../../../api/src/lib/server-lock';
+import { CliError } from './errors';
+
+/**
+ * Opens the configured database in this process, as the server would: owner-only files in
+ * DATA_DIR, and the embedded database claimed (DATA_DIR/server.json) for as long as it is open,
+ * so a server started meanwhile refuses instead of opening the same files.
+ */
+export async function openLocalDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) {
+    try {
+      return await openAppDatabase(config);
+    } catch (err) {
+      const unreachable = describeUnreachableDatabase(err, config.databaseUrl);
+      throw unreachable ? new CliError(unreachable) : err;
+    }
+  }
+  await prepareDataDir(config.dataDir);
+  try {
+    await claimServerLock(config.dataDir, 'cli');
+  } catch (err) {
+    throw err instanceof ServerLockedError ? new CliError(err.message) : err;
+  }
+  let database: Database;
+  try {
+    database = await openAppDatabase(config);
+  } catch (err) {
+    await removeServerLock(config.dataDir);
+    throw err;
+  }
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await removeServerLock(config.dataDir);
+    },
+  };
+}
