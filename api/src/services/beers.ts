@@ -6,16 +6,15 @@ import type { BestForYou, Recommendations } from '../../../common/schemas/beers'
 import type { Db } from '../db/client';
 import { beerDetails, beers, collections, userBeerRatings } from '../db/schema';
 import { ForbiddenError } from '../errors';
+import { containing } from '../lib/like';
 import type { UserRow } from './accounts';
 import { beersByIds, summariesOf } from './beer-rows';
 import { requireBeer } from './ratings';
 import { planOf } from './usage';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Catalogue search by name or brewery: substring matches, closest (pg_trgm similarity) first. */
 export async function searchBeers(db: Db, q: string, limit: number) {
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containing(q);
   const rows = await db
     .select()
     .from(beers)
