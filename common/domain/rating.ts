@@ -10,11 +10,12 @@ export type HonestRating = {
 
 /**
  * The rating to show: our community's average once someone has rated the beer, otherwise the
- * rating imported with the catalogue from its named source, otherwise none.
+ * rating imported with the catalogue from its named source, otherwise none. No community
+ * figures (a beer nobody has rated) is the same as a count of 0.
  */
 export function honestRating(
   catalogue: { rating: number | null; ratingSource: string | null; ratingCount: number | null },
-  community: { average: number | null; count: number },
+  community: { average: number | null; count: number } = { average: null, count: 0 },
 ): HonestRating {
   if (community.count > 0 && community.average !== null) {
     return {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idParamsSchema } from './params';
 
-export const BeerIdParamsSchema = z.object({ id: z.uuid('Not a valid beer id') });
+export const BeerIdParamsSchema = idParamsSchema('Not a valid beer id');
 
 /** A catalogue beer with its honest rating (decisions.md 6). */
 export const BeerSummarySchema = z.object({

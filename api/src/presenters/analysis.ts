@@ -2,6 +2,7 @@ import { byRatingDesc, honestRating } from '../../../common/domain/rating';
 import { FREE_RESULT_LIMIT, type Plan } from '../../../common/plans';
 import type { Analysis, AnalysisBeer } from '../../../common/schemas/analysis';
 import type { StoredAnalysis } from '../services/analyses';
+import { presentBeer } from './beers';
 
 export const thumbnailUrl = (id: string) => `/api/analyses/${id}/thumbnail`;
 
@@ -13,13 +14,7 @@ export function presentAnalysis(stored: StoredAnalysis, plan: Plan): Analysis {
   const { analysis, results, alternatives, community } = stored;
   const all: AnalysisBeer[] = results
     .map(({ result, beer }) => ({
-      id: beer.id,
-      name: beer.name,
-      brewery: beer.brewery,
-      style: beer.style,
-      abv: beer.abv,
-      ...honestRating(beer, community.get(beer.id) ?? { average: null, count: 0 }),
-      imageUrl: beer.imageUrl,
+      ...presentBeer(beer, honestRating(beer, community.get(beer.id))),
       confidence: result.confidence,
       boxes: result.boxes,
       position: 0,

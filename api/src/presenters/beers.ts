@@ -1,5 +1,41 @@
-import type { BeerDetails } from '../../../common/schemas/beers';
-import type { getBeerDetails } from '../services/beers';
+import type { HonestRating } from '../../../common/domain/rating';
+import type {
+  BeerDetails,
+  BeerSummary,
+  BestForYou,
+  Recommendations,
+} from '../../../common/schemas/beers';
+import type { BeerRow, RatedBeer } from '../services/beer-rows';
+import type { bestForYou, getBeerDetails, recommendForStyle } from '../services/beers';
+
+/** A catalogue beer as every list shows it, with its honest rating (decisions.md 6). */
+export function presentBeer(beer: BeerRow, rating: HonestRating): BeerSummary {
+  return {
+    id: beer.id,
+    name: beer.name,
+    brewery: beer.brewery,
+    style: beer.style,
+    abv: beer.abv,
+    imageUrl: beer.imageUrl,
+    ...rating,
+  };
+}
+
+export const presentBeers = (list: RatedBeer[]): BeerSummary[] => list.map(presentRated);
+
+/** A rated beer with what a list adds to it (sameStyle, tasteScore…) beside the summary. */
+function presentRated<T extends RatedBeer>({ beer, rating, ...extra }: T) {
+  return { ...presentBeer(beer, rating), ...extra };
+}
+
+export const presentRecommendations = (
+  found: Awaited<ReturnType<typeof recommendForStyle>>,
+): Recommendations => ({ ...found, beers: found.beers.map(presentRated) });
+
+export const presentBestForYou = (found: Awaited<ReturnType<typeof bestForYou>>): BestForYou => ({
+  ...found,
+  beers: found.beers.map(presentRated),
+});
 
 export function presentBeerDetails({
   beer,

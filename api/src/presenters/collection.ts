@@ -1,25 +1,19 @@
+import { honestRating } from '../../../common/domain/rating';
 import type { Category, CollectionItem } from '../../../common/schemas/collection';
 import type { CategoryRow } from '../services/categories';
 import type { CollectionRow } from '../services/collection';
 import type { CommunityRating } from '../services/ratings-summary';
-import { beerSummary } from '../services/beer-rows';
+import { presentBeer } from './beers';
 
 export function presentCollectionItem(
   { item, beer }: CollectionRow,
   community: Map<string, CommunityRating>,
 ): CollectionItem {
-  const summary = beerSummary(beer, community.get(beer.id));
+  const { id: beerId, ...summary } = presentBeer(beer, honestRating(beer, community.get(beer.id)));
   return {
     id: item.id,
-    beerId: beer.id,
-    name: summary.name,
-    brewery: summary.brewery,
-    style: summary.style,
-    abv: summary.abv,
-    rating: summary.rating,
-    ratingSource: summary.ratingSource,
-    ratingCount: summary.ratingCount,
-    imageUrl: summary.imageUrl,
+    beerId,
+    ...summary,
     categoryId: item.categoryId,
     personalNotes: item.personalNotes,
     tastingDate: item.tastingDate,

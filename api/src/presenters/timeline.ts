@@ -3,6 +3,7 @@ import { FREE_RESULT_LIMIT, type Plan } from '../../../common/plans';
 import type { TimelineItem } from '../../../common/schemas/timeline';
 import type { listTimeline } from '../services/timeline';
 import { thumbnailUrl } from './analysis';
+import { presentBeer } from './beers';
 
 /** Memory Lane cards; free plans see each scan's 10 best-rated beers, as on the results. */
 export function presentTimeline(
@@ -13,14 +14,14 @@ export function presentTimeline(
   return data.rows.map((row) => {
     const beers = data.results
       .filter((r) => r.analysisId === row.id)
-      .map(({ beer }) => ({
-        id: beer.id,
-        name: beer.name,
-        brewery: beer.brewery,
-        style: beer.style,
-        imageUrl: beer.imageUrl,
-        ...honestRating(beer, data.community.get(beer.id) ?? { average: null, count: 0 }),
-      }))
+      .map(({ beer }) => {
+        // Memory Lane cards show no ABV.
+        const { abv: _abv, ...summary } = presentBeer(
+          beer,
+          honestRating(beer, data.community.get(beer.id)),
+        );
+        return summary;
+      })
       .sort(byRatingDesc);
     const shown = plan === 'premium' ? beers : beers.slice(0, FREE_RESULT_LIMIT);
     return {

@@ -1,5 +1,6 @@
 import { breweryCore } from '../../../common/domain/beer-key';
 import { foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
+import { CANDIDATES } from './tuning';
 
 export type CatalogueBeer = { id: string; name: string; brewery: string; style: string | null };
 
@@ -12,8 +13,6 @@ export type IndexedBeer = CatalogueBeer & {
   nameHasBrewery: boolean;
 };
 
-/** Words this common do not propose candidates by themselves ("ale", "ipa", "lager"). */
-const CANDIDATE_DF_LIMIT = 250;
 const trigrams = (text: string) => {
   const out = new Set<string>();
   for (let i = 0; i + 3 <= text.length; i++) out.add(text.slice(i, i + 3));
@@ -54,7 +53,7 @@ export class CatalogueIndex {
       }
     });
     for (const token of this.postings.keys()) {
-      if (token.length < 5) continue;
+      if (token.length < CANDIDATES.trigramWordLength) continue;
       for (const tri of trigrams(foldLookalikes(token))) {
         const list = this.byTrigram.get(tri);
         if (list) list.push(token);
@@ -94,11 +93,13 @@ export class CatalogueIndex {
         hits.set(token, (hits.get(token) ?? 0) + 1);
     }
     for (const [token, n] of hits)
-      if (n >= Math.max(2, (token.length - 2) * 0.5)) tokens.add(token);
+      if (n >= Math.max(CANDIDATES.trigramMinHits, (token.length - 2) * CANDIDATES.trigramShare))
+        tokens.add(token);
     const out = new Set<number>();
     for (const token of tokens) {
       const list = this.postings.get(token);
-      if (!list || list.length > CANDIDATE_DF_LIMIT) continue;
+      // Words this common ("ale", "ipa", "lager") do not propose candidates by themselves.
+      if (!list || list.length > CANDIDATES.maxBeersPerWord) continue;
       for (const i of list) out.add(i);
     }
     return out;

@@ -1,12 +1,10 @@
 import type { OcrLine, Point } from './ocr/types';
+import { GROUPING } from './tuning';
 
 /** A line of text placed in its own reading frame, for telling neighbours from strangers. */
 type Placed = { line: OcrLine; centre: Point; length: number; angle: number };
 
-const ANGLE_TOLERANCE = 20;
-const ACROSS_GAP = 2.4; // line heights between stacked lines of one label
-const ALONG_GAP = 0.6; // line heights of white space allowed between pieces of one line
-const SIZE_RATIO = 3.5; // a label's smallest and largest text
+const { angleTolerance, acrossGap, alongGap, sameLine, sizeRatio } = GROUPING;
 
 function place(line: OcrLine): Placed {
   const [p0, p1, p2, p3] = line.polygon;
@@ -22,10 +20,10 @@ const angleGap = (a: number, b: number) => {
 
 /** True when b sits next to a on the same label: stacked lines, or pieces of one line. */
 function belongTogether(a: Placed, b: Placed): boolean {
-  if (angleGap(a.angle, b.angle) > ANGLE_TOLERANCE) return false;
+  if (angleGap(a.angle, b.angle) > angleTolerance) return false;
   const ha = a.line.lineHeight;
   const hb = b.line.lineHeight;
-  if (Math.max(ha, hb) / Math.max(1, Math.min(ha, hb)) > SIZE_RATIO) return false;
+  if (Math.max(ha, hb) / Math.max(1, Math.min(ha, hb)) > sizeRatio) return false;
   // Coordinates of b's centre in a's reading frame.
   const rad = (a.angle * Math.PI) / 180;
   const dx = b.centre[0] - a.centre[0];
@@ -33,9 +31,9 @@ function belongTogether(a: Placed, b: Placed): boolean {
   const along = dx * Math.cos(rad) + dy * Math.sin(rad);
   const across = -dx * Math.sin(rad) + dy * Math.cos(rad);
   const h = Math.max(ha, hb);
-  const alongGap = Math.abs(along) - (a.length + b.length) / 2;
-  if (Math.abs(across) < 0.6 * h) return alongGap < ALONG_GAP * h; // the same text line
-  return Math.abs(across) < ACROSS_GAP * h && alongGap < 0; // stacked, overlapping
+  const gapAlong = Math.abs(along) - (a.length + b.length) / 2;
+  if (Math.abs(across) < sameLine * h) return gapAlong < alongGap * h; // the same text line
+  return Math.abs(across) < acrossGap * h && gapAlong < 0; // stacked, overlapping
 }
 
 /**
@@ -66,7 +64,7 @@ export function groupLines(lines: OcrLine[]): OcrLine[][] {
     const along = (p: Placed) => p.centre[0] * Math.cos(rad) + p.centre[1] * Math.sin(rad);
     const h = Math.min(...group.map((p) => p.line.lineHeight));
     return group
-      .sort((a, b) => Math.round((across(a) - across(b)) / (0.6 * h)) || along(a) - along(b))
+      .sort((a, b) => Math.round((across(a) - across(b)) / (sameLine * h)) || along(a) - along(b))
       .map((p) => p.line);
   });
 }

@@ -3,6 +3,7 @@ import { groupLines } from './grouping';
 import { matchGroup, type WindowMatch } from './matching';
 import type { Box, OcrLine } from './ocr/types';
 import { isNoise, tokenize } from './text';
+import { LEFTOVERS, MATCHING } from './tuning';
 import type { RecognizedBeer, Recognition, UnrecognisedText } from './types';
 
 export function unionBox(boxes: Box[]): Box {
@@ -13,13 +14,15 @@ export function unionBox(boxes: Box[]): Box {
   return [x0, y0, x1 - x0, y1 - y0];
 }
 
+const REAL_WORD = new RegExp(`\\p{L}{${LEFTOVERS.wordLetters}}`, 'u');
+
 /** Text that reads like a product's label: two or more real words, read with some confidence. */
 function looksLikeLabel(lines: OcrLine[]): boolean {
   const words = lines
     .flatMap((l) => tokenize(l.text))
-    .filter((t) => !isNoise(t) && /\p{L}{3}/u.test(t));
+    .filter((t) => !isNoise(t) && REAL_WORD.test(t));
   const confidence = lines.reduce((s, l) => s + l.confidence, 0) / lines.length;
-  return words.length >= 2 && confidence >= 0.7;
+  return words.length >= LEFTOVERS.labelWords && confidence >= LEFTOVERS.labelConfidence;
 }
 
 /** Turns OCR lines into catalogue beers (each once, with all its boxes) and honest leftovers. */
@@ -65,7 +68,7 @@ export function interpret(
       boxes,
       alternatives: [...alternatives]
         .filter((id) => id !== match.beer.id && !found.has(id))
-        .slice(0, 3),
+        .slice(0, MATCHING.alternatives),
     }))
     .sort((a, b) => a.boxes[0]![1] - b.boxes[0]![1] || a.boxes[0]![0] - b.boxes[0]![0]);
   return { beers, unrecognised };

@@ -9,6 +9,8 @@ import {
   tokenize,
   wordSimilarity,
 } from './text';
+// T: the matcher's tuned numbers, each explained in tuning.ts.
+import { MATCHING as T, SLIPS } from './tuning';
 
 export type WindowMatch = {
   beer: IndexedBeer;
@@ -19,14 +21,6 @@ export type WindowMatch = {
   lines: OcrLine[];
   alternatives: IndexedBeer[];
 };
-
-/** Beers below this are not reported as beers (decisions.md: honest "not recognised"). */
-export const REPORT_THRESHOLD = 0.55;
-/** Summed rarity a beer name needs to be believed with no brewery on the label. */
-const NAME_ALONE_EVIDENCE = 13;
-const MAX_WINDOW_LINES = 4;
-/** Letters a word may run on past a catalogue word and still be that word ("Ayinger"). */
-const ENDING_LETTERS = 3;
 
 /** Where a catalogue word was found: how surely, in which word read, and over which letters. */
 type Found = { sim: number; word: number; from: number; to: number };
@@ -65,17 +59,22 @@ function locate(token: string, reading: Reading): Found {
     const whole = wordSimilarity(w, token);
     if (whole > best.sim) best = { sim: whole, word: i, from: 0, to: w.length };
     if (w.length < token.length + 2) return;
-    if (token.length < 5) {
-      if (token.length >= 3 && (w.startsWith(token) || w.endsWith(token)) && best.sim < 0.9) {
+    if (token.length < T.inWordLength) {
+      const sim = T.affixSimilarity;
+      if (
+        token.length >= T.affixLength &&
+        (w.startsWith(token) || w.endsWith(token)) &&
+        best.sim < sim
+      ) {
         best = w.startsWith(token)
-          ? { sim: 0.9, word: i, from: 0, to: token.length }
-          : { sim: 0.9, word: i, from: w.length - token.length, to: w.length };
+          ? { sim, word: i, from: 0, to: token.length }
+          : { sim, word: i, from: w.length - token.length, to: w.length };
       }
       return;
     }
     const slips = allowedSlips(token.length);
     const { distance, end } = substringMatch(folded, reading.folded[i]!, slips);
-    const sim = distance <= slips ? 0.97 - distance / (token.length + 1) : 0;
+    const sim = distance <= slips ? T.inWordSimilarity - distance / (token.length + 1) : 0;
     if (sim > best.sim) best = { sim, word: i, from: Math.max(0, end - token.length), to: end };
   });
   reading.found.set(token, best);
@@ -98,7 +97,7 @@ function locateFor(tokens: string[], reading: Reading): Map<string, number> {
     const clash = taken.some(
       (o) =>
         o.word === f.word &&
-        Math.min(o.to, f.to) - Math.max(o.from, f.from) > 0.5 * (f.to - f.from),
+        Math.min(o.to, f.to) - Math.max(o.from, f.from) > T.clashOverlap * (f.to - f.from),
     );
     if (f.sim === 0 || clash) return [t, MISSING] as const;
     taken.push(f);
@@ -113,15 +112,15 @@ function locateFor(tokens: string[], reading: Reading): Map<string, number> {
       const length = reading.words[f.word]!.length;
       const unexplained = length - (covered.get(f.word) ?? 0);
       // A few letters left over are an ending, as in "Ayinger" (Aying) or "Andechser" (Andechs).
-      const explained = unexplained <= Math.max(ENDING_LETTERS, 0.15 * length);
-      return [t, f.to - f.from < length && !explained ? f.sim * 0.3 : f.sim];
+      const explained = unexplained <= Math.max(SLIPS.endingLetters, T.endingShare * length);
+      return [t, f.to - f.from < length && !explained ? f.sim * T.unexplainedFactor : f.sim];
     }),
   );
 }
 
 /** Rarity that counts as evidence: one- and two-letter words ("D", "XX") say little. */
 const weight = (index: CatalogueIndex, t: string) =>
-  t.length <= 2 ? Math.min(2, index.idf(t)) : index.idf(t);
+  t.length <= T.shortWordLength ? Math.min(T.shortWordMaxWeight, index.idf(t)) : index.idf(t);
 
 /** How well one beer explains a window of text; undefined when it cannot be this beer. */
 function scoreBeer(index: CatalogueIndex, beer: IndexedBeer, reading: Reading): number | undefined {
@@ -132,9 +131,9 @@ function scoreBeer(index: CatalogueIndex, beer: IndexedBeer, reading: Reading): 
   let missing = 0;
   for (const t of beer.nameTokens) {
     const sim = sims.get(t)!;
-    if (sim < 0.5) missing++;
+    if (sim < T.wordRead) missing++;
     nameWeight += weight(index, t);
-    nameGot += weight(index, t) * (sim < 0.5 ? 0 : sim);
+    nameGot += weight(index, t) * (sim < T.wordRead ? 0 : sim);
   }
   let breweryWeight = 0;
   let breweryGot = 0;
@@ -142,17 +141,19 @@ function scoreBeer(index: CatalogueIndex, beer: IndexedBeer, reading: Reading): 
     breweryWeight += weight(index, t);
     breweryGot += weight(index, t) * sims.get(t)!;
   }
-  const brewery = beer.breweryTokens.length ? breweryGot / breweryWeight : 0.5;
+  const brewery = beer.breweryTokens.length ? breweryGot / breweryWeight : T.breweryUnknown;
+  const breweryRead = brewery >= T.wordRead;
   // Every word of the name must be there; a long name (4+ words) under its brewery may lose one.
-  if (missing > (brewery >= 0.5 && beer.nameTokens.length >= 4 ? 1 : 0)) return undefined;
+  if (missing > (breweryRead && beer.nameTokens.length >= T.longNameWords ? 1 : 0))
+    return undefined;
   // With no brewery on the label, only a distinctive name will do: two or more words that are
   // not style words ("Hocus Pocus", not "Irish Dry Stout" or "Farmhouse Ale").
-  if (brewery < 0.5) {
+  if (!breweryRead) {
     const distinctive = beer.nameTokens.filter(
       (t) => !beer.breweryTokens.includes(t) && !index.isStyleWord(t),
     );
     const evidence = distinctive.reduce((s, t) => s + weight(index, t) * sims.get(t)!, 0);
-    if (distinctive.length < 2 || evidence < NAME_ALONE_EVIDENCE) return undefined;
+    if (distinctive.length < T.distinctiveWords || evidence < T.nameAloneEvidence) return undefined;
   }
   // How much of what was read this beer accounts for. A name that repeats its brewery
   // ("Guinness Draught") shows the brewery once; otherwise brewery and name both show.
@@ -160,7 +161,11 @@ function scoreBeer(index: CatalogueIndex, beer: IndexedBeer, reading: Reading): 
     .filter((t) => sims.get(t)! > 0 && !isGeneric(t))
     .join('').length;
   const explained = reading.meaningfulLength ? Math.min(1, shown / reading.meaningfulLength) : 0;
-  return 0.55 * (nameGot / nameWeight) + 0.3 * brewery + 0.15 * explained;
+  return (
+    T.nameWeight * (nameGot / nameWeight) +
+    T.breweryWeight * brewery +
+    T.explainedWeight * explained
+  );
 }
 
 /** The best beer for a run of lines, with the runners-up for "not this beer?". */
@@ -179,15 +184,16 @@ export function matchWindow(index: CatalogueIndex, lines: OcrLine[]): WindowMatc
   const best = scored[0]!;
   const chars = lines.reduce((s, l) => s + l.text.length, 0);
   const ocr = lines.reduce((s, l) => s + l.confidence * l.text.length, 0) / Math.max(1, chars);
-  const close = scored.slice(1).filter((s) => s.score >= best.score - 0.02);
+  const close = scored.slice(1).filter((s) => s.score >= best.score - T.tieMargin);
   // Two beers fitting the text equally well: less sure which one it is.
-  const ambiguity = close.length ? 0.85 : 1;
+  const ambiguity = close.length ? T.tieFactor : 1;
+  const sureness = 1 - T.readingWeight + T.readingWeight * ocr;
   return {
     beer: best.beer,
     score: best.score,
-    confidence: Math.min(1, best.score * (0.4 + 0.6 * ocr) * ambiguity),
+    confidence: Math.min(1, best.score * sureness * ambiguity),
     lines,
-    alternatives: scored.slice(1, 4).map((s) => s.beer),
+    alternatives: scored.slice(1, 1 + T.alternatives).map((s) => s.beer),
   };
 }
 
@@ -201,9 +207,9 @@ export function matchGroup(
 ): { matches: WindowMatch[]; unused: OcrLine[] } {
   const windows: WindowMatch[] = [];
   for (let start = 0; start < group.length; start++) {
-    for (let size = 1; size <= MAX_WINDOW_LINES && start + size <= group.length; size++) {
+    for (let size = 1; size <= T.maxWindowLines && start + size <= group.length; size++) {
       const m = matchWindow(index, group.slice(start, start + size));
-      if (m && m.confidence >= REPORT_THRESHOLD) windows.push(m);
+      if (m && m.confidence >= T.reportThreshold) windows.push(m);
     }
   }
   // On a tie the longer window wins: "Rodenbach" + "Grand Cru" is Rodenbach Grand Cru.

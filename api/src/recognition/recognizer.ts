@@ -6,6 +6,7 @@ import { catalogueSnapshot } from './catalogue-snapshot';
 import { interpret } from './interpret';
 import { createOcrEngine } from './ocr';
 import type { Box, OcrEngine } from './ocr/types';
+import { VISION } from './tuning';
 import type { RecognizedBeer, Recognition, Recognizer } from './types';
 import { askVisionModel, interpretVisionAnswer, type VisionSettings } from './vision';
 
@@ -13,7 +14,7 @@ export type { Recognizer, Recognition, RecognizedBeer, Box };
 
 /** A local result this thin is worth a second opinion in `auto` mode. */
 function isWeak(result: Omit<Recognition, 'recognizer'>): boolean {
-  const sure = result.beers.filter((b) => b.confidence >= 0.75).length;
+  const sure = result.beers.filter((b) => b.confidence >= VISION.sureConfidence).length;
   return sure === 0 || result.unrecognised.length > result.beers.length;
 }
 

@@ -1,4 +1,5 @@
 import { normaliseBeerText } from '../../../common/domain/beer-key';
+import { SLIPS } from './tuning';
 
 /**
  * Words that say "this is a brewery" or "this is beer" but not which one: they never count as
@@ -44,8 +45,8 @@ export function foldLookalikes(text: string): string {
 
 /** How many OCR slips a word of this length may carry and still be the same word. */
 export function allowedSlips(length: number): number {
-  if (length >= 9) return 2;
-  if (length >= 5) return 1;
+  if (length >= SLIPS.twoSlipLength) return 2;
+  if (length >= SLIPS.oneSlipLength) return 1;
   return 0;
 }
 
@@ -108,11 +109,16 @@ export function substringMatch(
 export function wordSimilarity(read: string, known: string): number {
   if (read === known) return 1;
   // German and Dutch make adjectives of places: "Ayinger" from Aying, "Weihenstephaner".
-  if (known.length >= 5 && read.startsWith(known) && read.length - known.length <= 3) return 0.9;
+  if (
+    known.length >= SLIPS.endingWordLength &&
+    read.startsWith(known) &&
+    read.length - known.length <= SLIPS.endingLetters
+  )
+    return SLIPS.endingSimilarity;
   const slips = allowedSlips(known.length);
   const a = foldLookalikes(read);
   const b = foldLookalikes(known);
-  if (a === b) return 0.95;
+  if (a === b) return SLIPS.lookalikeSimilarity;
   if (slips === 0) return 0;
   const d = editDistance(a, b, slips);
   return d <= slips ? 1 - d / (known.length + 1) : 0;

@@ -5,8 +5,9 @@ import { beerMatchKey } from '../../../common/domain/beer-key';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
 import type { CatalogueIndex } from './catalogue-index';
-import { matchWindow, REPORT_THRESHOLD } from './matching';
+import { matchWindow } from './matching';
 import type { Box, OcrLine } from './ocr/types';
+import { MATCHING, VISION } from './tuning';
 import type { RecognizedBeer, Recognition } from './types';
 
 export type VisionSettings = { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
@@ -64,8 +65,13 @@ export async function askVisionModel(settings: VisionSettings, image: Buffer) {
     maxRetries: 1,
   });
   const jpeg = await sharp(image)
-    .resize({ width: 1280, height: 1280, fit: 'inside', withoutEnlargement: true })
-    .jpeg({ quality: 85 })
+    .resize({
+      width: VISION.maxSide,
+      height: VISION.maxSide,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .jpeg({ quality: VISION.jpegQuality })
     .toBuffer();
   const completion = await client.chat.completions.create({
     model: settings.model,
@@ -133,7 +139,7 @@ export async function interpretVisionAnswer(
       style: string | null;
       confidence: number;
     };
-    if (match && match.confidence >= REPORT_THRESHOLD) {
+    if (match && match.confidence >= MATCHING.reportThreshold) {
       beer = { ...match.beer, confidence: match.confidence };
     } else {
       const [row] = await db
@@ -148,7 +154,7 @@ export async function interpretVisionAnswer(
         })
         .onConflictDoUpdate({ target: beers.matchKey, set: { updatedAt: beers.updatedAt } })
         .returning({ id: beers.id, name: beers.name, brewery: beers.brewery, style: beers.style });
-      beer = { ...row!, confidence: 0.6 };
+      beer = { ...row!, confidence: VISION.addedBeerConfidence };
     }
     const seen = found.get(beer.id);
     if (seen) seen.boxes.push(box);

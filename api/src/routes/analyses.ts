@@ -1,5 +1,5 @@
 import { createRouter } from './router';
-import { z } from 'zod';
+import { IdParamsSchema } from '../../../common/schemas/params';
 import { AnalyzeFieldsSchema } from '../../../common/schemas/analysis';
 import { TimelineQuerySchema } from '../../../common/schemas/timeline';
 import type { AppDeps } from '../deps';
@@ -12,8 +12,6 @@ import { presentTimeline } from '../presenters/timeline';
 import { createAnalysis, requireAnalysis } from '../services/analyses';
 import { deleteAnalysis, listTimeline } from '../services/timeline';
 import { planOf } from '../services/usage';
-
-const IdParams = z.object({ id: z.uuid('Not a valid id') });
 
 export function analysisRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -50,19 +48,19 @@ export function analysisRoutes(deps: AppDeps) {
     ctx.body = presentTimeline(data, planOf(ctx.state.user, now), now);
   });
 
-  router.delete('/analyses/:id', validate({ params: IdParams }), async (ctx) => {
+  router.delete('/analyses/:id', validate({ params: IdParamsSchema }), async (ctx) => {
     if (!(await deleteAnalysis(db, ctx.state.user, ctx.state.params.id))) {
       throw new NotFoundError('No such analysis.', 'analysis_not_found');
     }
     ctx.status = 204;
   });
 
-  router.get('/analyses/:id', validate({ params: IdParams }), async (ctx) => {
+  router.get('/analyses/:id', validate({ params: IdParamsSchema }), async (ctx) => {
     const stored = await requireAnalysis(db, ctx.state.params.id, ctx.state.user);
     ctx.body = presentAnalysis(stored, planOf(ctx.state.user, deps.now()));
   });
 
-  router.get('/analyses/:id/thumbnail', validate({ params: IdParams }), async (ctx) => {
+  router.get('/analyses/:id/thumbnail', validate({ params: IdParamsSchema }), async (ctx) => {
     const { analysis } = await requireAnalysis(db, ctx.state.params.id, ctx.state.user);
     if (
       !analysis.thumbnail ||

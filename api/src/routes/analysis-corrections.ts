@@ -1,6 +1,7 @@
 import { createRouter } from './router';
 import { z } from 'zod';
 import { ReplaceBeerSchema } from '../../../common/schemas/analysis-correction';
+import { IdParamsSchema } from '../../../common/schemas/params';
 import type { AppDeps } from '../deps';
 import { requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';
@@ -9,7 +10,7 @@ import { replaceAnalysisBeer } from '../services/analysis-corrections';
 import { requireAnalysis } from '../services/analyses';
 import { planOf } from '../services/usage';
 
-const Params = z.object({ id: z.uuid('Not a valid id'), beerId: z.uuid('Not a valid id') });
+const Params = IdParamsSchema.extend({ beerId: z.uuid('Not a valid id') });
 
 export function analysisCorrectionRoutes(deps: AppDeps) {
   const { db } = deps.database;

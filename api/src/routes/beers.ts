@@ -5,12 +5,17 @@ import {
   BestForYouInputSchema,
   RecommendationsQuerySchema,
 } from '../../../common/schemas/beers';
-import { COMMUNITY_SOURCE } from '../../../common/domain/rating';
 import { RateBeerSchema } from '../../../common/schemas/ratings';
 import type { AppDeps } from '../deps';
 import { requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { presentBeerDetails } from '../presenters/beers';
+import {
+  presentBeerDetails,
+  presentBeers,
+  presentBestForYou,
+  presentRecommendations,
+} from '../presenters/beers';
+import { presentBeerRatingSummary } from '../presenters/ratings';
 import { bestForYou, getBeerDetails, recommendForStyle, searchBeers } from '../services/beers';
 import { beerRatingSummary, rateBeer } from '../services/ratings';
 
@@ -21,21 +26,24 @@ export function beerRoutes(deps: AppDeps) {
   router.use(requireAuth());
 
   router.get('/search', validate({ query: BeerSearchQuerySchema }), async (ctx) => {
-    ctx.body = await searchBeers(db, ctx.state.query.q, ctx.state.query.limit);
+    ctx.body = presentBeers(await searchBeers(db, ctx.state.query.q, ctx.state.query.limit));
   });
 
   router.get('/recommendations', validate({ query: RecommendationsQuerySchema }), async (ctx) => {
     const { style, limit } = ctx.state.query;
-    ctx.body = await recommendForStyle(db, style, limit, ctx.state.user, deps.now());
+    ctx.body = presentRecommendations(
+      await recommendForStyle(db, style, limit, ctx.state.user, deps.now()),
+    );
   });
 
   router.post('/best-for-you', validate({ body: BestForYouInputSchema }), async (ctx) => {
-    ctx.body = await bestForYou(db, ctx.state.body.beerIds, ctx.state.user);
+    ctx.body = presentBestForYou(await bestForYou(db, ctx.state.body.beerIds, ctx.state.user));
   });
 
   router.get('/:id/rating', validate({ params: BeerIdParamsSchema }), async (ctx) => {
-    const summary = await beerRatingSummary(db, ctx.state.params.id, ctx.state.user);
-    ctx.body = { ...summary, source: COMMUNITY_SOURCE };
+    ctx.body = presentBeerRatingSummary(
+      await beerRatingSummary(db, ctx.state.params.id, ctx.state.user),
+    );
   });
 
   router.post(
@@ -45,7 +53,7 @@ export function beerRoutes(deps: AppDeps) {
       const { created } = await rateBeer(db, ctx.state.params.id, ctx.state.body, ctx.state.user);
       const summary = await beerRatingSummary(db, ctx.state.params.id, ctx.state.user);
       ctx.status = created ? 201 : 200;
-      ctx.body = { ...summary, source: COMMUNITY_SOURCE };
+      ctx.body = presentBeerRatingSummary(summary);
     },
   );
 

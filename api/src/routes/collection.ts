@@ -8,6 +8,7 @@ import {
   CollectionQuerySchema,
   CollectionUpdateSchema,
 } from '../../../common/schemas/collection';
+import { idParamsSchema } from '../../../common/schemas/params';
 import type { AppDeps } from '../deps';
 import { requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';
@@ -26,7 +27,7 @@ import {
 } from '../services/collection';
 
 const BeerParams = z.object({ beerId: z.uuid('Not a valid beer id') });
-const CategoryParams = z.object({ id: z.uuid('Not a valid category id') });
+const CategoryParams = idParamsSchema('Not a valid category id');
 
 /** The user's collection and its categories (spec section 7). */
 export function collectionRoutes(deps: AppDeps) {

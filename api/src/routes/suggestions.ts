@@ -1,17 +1,10 @@
 import { createRouter } from './router';
-import { SuggestionCreateSchema, type Suggestion } from '../../../common/schemas/suggestion';
+import { SuggestionCreateSchema } from '../../../common/schemas/suggestion';
 import type { AppDeps } from '../deps';
 import { requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { createSuggestion, type SuggestionRow } from '../services/suggestions';
-
-const presentSuggestion = (row: SuggestionRow): Suggestion => ({
-  id: row.id,
-  text: row.text,
-  analysisId: row.analysisId,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-});
+import { presentSuggestion } from '../presenters/suggestion';
+import { createSuggestion } from '../services/suggestions';
 
 export function suggestionRoutes(deps: AppDeps) {
   const { db } = deps.database;

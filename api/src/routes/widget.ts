@@ -7,6 +7,7 @@ import { imageUpload, type UploadedImage } from '../middleware/image-upload';
 import { rateLimit } from '../middleware/rate-limit';
 import { parseOrThrow, validate } from '../middleware/validate';
 import { widgetPreflight, widgetSite } from '../middleware/widget-cors';
+import { presentWidgetScan } from '../presenters/widget-scan';
 import { resolveSite, siteHasScansLeft, siteQuotaExceeded } from '../services/widget-access';
 import { isTestKey, type SiteRow } from '../services/widget-sites';
 import { createWidgetScan } from '../services/widget-scans';
@@ -50,13 +51,14 @@ export function widgetRoutes(deps: AppDeps) {
     const upload = ctx.state.upload as UploadedImage;
     const { type } = parseOrThrow(AnalyzeFieldsSchema, upload.fields);
     const recognizer = await deps.recognizer();
-    ctx.body = await createWidgetScan(
+    const scan = await createWidgetScan(
       db,
       recognizer,
       { image: upload.buffer, type },
       ctx.state.site as SiteRow,
       deps.now(),
     );
+    ctx.body = presentWidgetScan(scan);
   });
 
   return router;

@@ -1,45 +1,27 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { usagePeriods, users } from '../db/schema';
+import { containing } from '../lib/like';
 import type { UserRow } from './accounts';
+import { listPage, type ListQuery } from './list-page';
 import { usagePeriodFor, type Usage } from './usage';
 
 export const ADMIN_USER_SORTS = ['username', 'email', 'createdAt', 'isPremium', 'isAdmin'] as const;
-export type AdminUserQuery = {
-  sort?: [(typeof ADMIN_USER_SORTS)[number], 'ASC' | 'DESC'];
-  range?: [number, number];
-  filter?: { q?: string; isPremium?: boolean; isAdmin?: boolean };
-};
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export type AdminUserQuery = ListQuery<
+  (typeof ADMIN_USER_SORTS)[number],
+  { q?: string; isPremium?: boolean; isAdmin?: boolean }
+>;
 
 /** A page of users with each one's current usage, and the total for Content-Range. */
 export async function listUsers(db: Db, query: AdminUserQuery, now: Date) {
   const where: SQL[] = [];
   const q = query.filter?.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    where.push(or(ilike(users.username, pattern), ilike(users.email, pattern))!);
-  }
+  if (q) where.push(or(ilike(users.username, containing(q)), ilike(users.email, containing(q)))!);
   if (query.filter?.isPremium !== undefined)
     where.push(eq(users.isPremium, query.filter.isPremium));
   if (query.filter?.isAdmin !== undefined) where.push(eq(users.isAdmin, query.filter.isAdmin));
-  const condition = where.length ? and(...where) : undefined;
-
-  const [field, order] = query.sort ?? ['createdAt', 'DESC'];
-  const [start, end] = query.range ?? [0, 24];
-  const rows = await db
-    .select()
-    .from(users)
-    .where(condition)
-    .orderBy(order === 'ASC' ? asc(users[field]) : desc(users[field]), asc(users.id))
-    .offset(start)
-    .limit(end - start + 1);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(users)
-    .where(condition);
-  return { rows, total, start, usage: await usageOf(db, rows, now) };
+  const page = await listPage(db, users, query, where, [0, 24]);
+  return { ...page, usage: await usageOf(db, page.rows, now) };
 }
 
 /** Current usage for many users in one query. */

@@ -1,38 +1,36 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ImageType } from '../../../common/plans';
 import type { Db } from '../db/client';
 import { analyses, analysisBeerResults, beers } from '../db/schema';
 import { AppError, NotFoundError } from '../errors';
-import { intakeImage, scaleBox } from '../recognition/intake';
 import type { Recognizer } from '../recognition/types';
 import type { UserRow } from './accounts';
 import { communityRatings } from './ratings-summary';
+import { runScan, type Allowance, type ScanInput } from './scan-pipeline';
 import { reserveAnalysis, settleAnalysis, usagePeriodFor, type UsagePeriod } from './usage';
 
 const THUMBNAIL_DAYS = 90;
 
 /**
- * One scan, start to end: hold a place in the user's allowance, read the photo, store the
- * analysis with its thumbnail and results, and count it — all or nothing. A failed scan is
- * never counted.
+ * A scan from the site: held against the user's allowance, stored as an analysis with its
+ * thumbnail and results and counted in one transaction. A failed scan is never counted.
  */
 export async function createAnalysis(
   db: Db,
   recognizer: Recognizer,
-  input: { image: Buffer; type: ImageType },
+  input: ScanInput,
   user: UserRow,
   now: Date,
 ): Promise<string> {
-  const period = await reserveAnalysis(db, user, now);
-  if (!period) throw limitReached(usagePeriodFor(user, now), now);
-  let counted = false;
-  try {
-    const image = await intakeImage(input.image);
-    const found = await recognizer.recognize(image.working, input.type).catch((err: unknown) => {
-      console.error(err);
-      throw new AppError(503, 'analysis_failed', 'Analysis failed. Please try again.');
-    });
-    const id = await db.transaction(async (tx) => {
+  const allowance: Allowance<UsagePeriod> = {
+    reserve: async () => {
+      const period = await reserveAnalysis(db, user, now);
+      if (!period) throw limitReached(usagePeriodFor(user, now), now);
+      return period;
+    },
+    release: (period) => settleAnalysis(db, user.id, period, false),
+  };
+  return runScan(recognizer, input, allowance, ({ image, found }, period) =>
+    db.transaction(async (tx) => {
       const [analysis] = await tx
         .insert(analyses)
         .values({
@@ -43,10 +41,7 @@ export async function createAnalysis(
           imageWidth: image.width,
           imageHeight: image.height,
           recognizer: found.recognizer,
-          unrecognised: found.unrecognised.map((u) => ({
-            text: u.text,
-            box: scaleBox(u.box, image.scale),
-          })),
+          unrecognised: found.unrecognised,
           createdAt: now,
         })
         .returning({ id: analyses.id });
@@ -56,7 +51,7 @@ export async function createAnalysis(
             analysisId: analysis!.id,
             beerId: b.beerId,
             confidence: b.confidence,
-            boxes: b.boxes.map((box) => scaleBox(box, image.scale)),
+            boxes: b.boxes,
             alternatives: b.alternatives,
             position,
           })),
@@ -64,12 +59,8 @@ export async function createAnalysis(
       }
       await settleAnalysis(tx as unknown as Db, user.id, period, true);
       return analysis!.id;
-    });
-    counted = true;
-    return id;
-  } finally {
-    if (!counted) await settleAnalysis(db, user.id, period, false);
-  }
+    }),
+  );
 }
 
 /** 429 limit_reached, saying the limit and when the allowance comes back. */

@@ -1,32 +1,21 @@
 import { inArray } from 'drizzle-orm';
-import { honestRating } from '../../../common/domain/rating';
-import type { BeerSummary } from '../../../common/schemas/beers';
+import { honestRating, type HonestRating } from '../../../common/domain/rating';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
-import { communityRatings, type CommunityRating } from './ratings-summary';
+import { communityRatings } from './ratings-summary';
 
 export type BeerRow = typeof beers.$inferSelect;
 
-/** A catalogue row with its honest rating (decisions.md 6): never a made-up number. */
-export function beerSummary(beer: BeerRow, community: CommunityRating | undefined): BeerSummary {
-  return {
-    id: beer.id,
-    name: beer.name,
-    brewery: beer.brewery,
-    style: beer.style,
-    abv: beer.abv,
-    imageUrl: beer.imageUrl,
-    ...honestRating(beer, community ?? { average: null, count: 0 }),
-  };
-}
+/** A catalogue row with the rating to show for it (decisions.md 6): never a made-up number. */
+export type RatedBeer = { beer: BeerRow; rating: HonestRating };
 
-/** Summaries for rows, with the community ratings looked up in one query. */
-export async function summariesOf(db: Db, rows: BeerRow[]): Promise<BeerSummary[]> {
+/** Rows with their honest ratings, the community's looked up in one query. */
+export async function rateBeers(db: Db, rows: BeerRow[]): Promise<RatedBeer[]> {
   const community = await communityRatings(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => beerSummary(r, community.get(r.id)));
+  return rows.map((beer) => ({ beer, rating: honestRating(beer, community.get(beer.id)) }));
 }
 
 export async function beersByIds(db: Db, ids: string[]): Promise<BeerRow[]> {

@@ -2,20 +2,18 @@ import { and, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle
 import { byRatingDesc } from '../../../common/domain/rating';
 import { relatedFamilies, tasteFor } from '../../../common/domain/recommend';
 import { styleFamiliesOf } from '../../../common/domain/collection';
-import type { BestForYou, Recommendations } from '../../../common/schemas/beers';
 import type { Db } from '../db/client';
 import { beerDetails, beers, collections, userBeerRatings } from '../db/schema';
 import { ForbiddenError } from '../errors';
+import { containing } from '../lib/like';
 import type { UserRow } from './accounts';
-import { beersByIds, summariesOf } from './beer-rows';
+import { beersByIds, rateBeers, type RatedBeer } from './beer-rows';
 import { requireBeer } from './ratings';
 import { planOf } from './usage';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Catalogue search by name or brewery: substring matches, closest (pg_trgm similarity) first. */
 export async function searchBeers(db: Db, q: string, limit: number) {
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containing(q);
   const rows = await db
     .select()
     .from(beers)
@@ -25,7 +23,7 @@ export async function searchBeers(db: Db, q: string, limit: number) {
       beers.name,
     )
     .limit(limit);
-  return summariesOf(db, rows);
+  return rateBeers(db, rows);
 }
 
 export function requirePremium(user: UserRow, now: Date, what: string) {
@@ -52,7 +50,7 @@ export async function recommendForStyle(
   limit: number,
   user: UserRow,
   now: Date,
-): Promise<Recommendations> {
+): Promise<{ style: string; styles: string[]; beers: (RatedBeer & { sameStyle: boolean })[] }> {
   requirePremium(user, now, 'style recommendations');
   const { same, near } = relatedFamilies(style);
   const styles = await db
@@ -81,27 +79,28 @@ export async function recommendForStyle(
         notInArray(beers.id, saved),
       ),
     );
-  const summaries = await summariesOf(db, rows);
-  const ranked = summaries
-    .map((b) => ({ ...b, sameStyle: wanted.get(b.style!) ?? false }))
-    .sort((a, b) => Number(b.sameStyle) - Number(a.sameStyle) || byRatingDesc(a, b))
+  const ranked = (await rateBeers(db, rows))
+    .map((b) => ({ ...b, sameStyle: wanted.get(b.beer.style!) ?? false }))
+    .sort((a, b) => Number(b.sameStyle) - Number(a.sameStyle) || byRatingDesc(a.rating, b.rating))
     .slice(0, limit);
   return { style, styles: [...same, ...near], beers: ranked };
 }
 
 /** "Best for you on this shelf": the given beers ordered by the user's ratings of their styles. */
-export async function bestForYou(db: Db, beerIds: string[], user: UserRow): Promise<BestForYou> {
+export async function bestForYou(db: Db, beerIds: string[], user: UserRow) {
   const own = await db
     .select({ beerId: userBeerRatings.beerId, style: beers.style, rating: userBeerRatings.rating })
     .from(userBeerRatings)
     .innerJoin(beers, eq(beers.id, userBeerRatings.beerId))
     .where(eq(userBeerRatings.userId, user.id));
   const ratings = own.map((r) => ({ ...r, rating: Number(r.rating) }));
-  const summaries = await summariesOf(db, await beersByIds(db, [...new Set(beerIds)]));
-  const scored = summaries.map((b) => {
-    const taste = tasteFor(b, ratings);
+  const rated = await rateBeers(db, await beersByIds(db, [...new Set(beerIds)]));
+  const scored = rated.map((b) => {
+    const taste = tasteFor(b.beer, ratings);
     return { ...b, tasteScore: taste.score, reason: taste.reason };
   });
-  scored.sort((a, b) => (b.tasteScore ?? -1) - (a.tasteScore ?? -1) || byRatingDesc(a, b));
+  scored.sort(
+    (a, b) => (b.tasteScore ?? -1) - (a.tasteScore ?? -1) || byRatingDesc(a.rating, b.rating),
+  );
   return { personalised: ratings.length > 0, beers: scored };
 }

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { ilike, or, type SQL } from 'drizzle-orm';
 import type { ContactMessageCreate } from '../../../common/schemas/contact';
 import type { Db } from '../db/client';
 import { contactMessages, emailOutbox } from '../db/schema';
+import { containing } from '../lib/like';
+import { listPage, type ListQuery } from './list-page';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -37,20 +39,14 @@ export async function createContactMessage(
 }
 
 export const CONTACT_MESSAGE_SORTS = ['createdAt', 'name', 'email', 'subject'] as const;
-export type ContactMessageQuery = {
-  sort?: [(typeof CONTACT_MESSAGE_SORTS)[number], 'ASC' | 'DESC'];
-  range?: [number, number];
-  filter?: { q?: string };
-};
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export type ContactMessageQuery = ListQuery<(typeof CONTACT_MESSAGE_SORTS)[number], { q?: string }>;
 
 /** A page of contact messages, newest first unless sorted otherwise, and the total. */
 export async function listContactMessages(db: Db, query: ContactMessageQuery) {
   const where: SQL[] = [];
   const q = query.filter?.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containing(q);
     where.push(
       or(
         ilike(contactMessages.name, pattern),
@@ -60,23 +56,5 @@ export async function listContactMessages(db: Db, query: ContactMessageQuery) {
       )!,
     );
   }
-  const condition = where.length ? and(...where) : undefined;
-
-  const [field, order] = query.sort ?? ['createdAt', 'DESC'];
-  const [start, end] = query.range ?? [0, 24];
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(condition)
-    .orderBy(
-      order === 'ASC' ? asc(contactMessages[field]) : desc(contactMessages[field]),
-      asc(contactMessages.id),
-    )
-    .offset(start)
-    .limit(end - start + 1);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(contactMessages)
-    .where(condition);
-  return { rows, total, start };
+  return listPage(db, contactMessages, query, where, [0, 24]);
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { SiteCreateSchema, SiteUpdateSchema } from '../../../common/schemas/widget';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { retailerInventory, widgetSites, widgetUsage } from '../db/schema';
 import { ConflictError, NotFoundError, pgErrorOf } from '../errors';
+import { containing } from '../lib/like';
+import { listPage, type ListQuery } from './list-page';
 
 export type SiteRow = typeof widgetSites.$inferSelect;
 export type SiteFacts = { usedThisMonth: number; inventoryCount: number };
@@ -83,39 +85,19 @@ export async function requireSite(db: Db, idOrKey: string): Promise<SiteRow> {
 }
 
 export const SITE_SORTS = ['name', 'createdAt', 'monthlyQuota', 'active'] as const;
-export type SiteQuery = {
-  sort?: [(typeof SITE_SORTS)[number], 'ASC' | 'DESC'];
-  range?: [number, number];
-  filter?: { q?: string; active?: boolean };
-};
+export type SiteQuery = ListQuery<(typeof SITE_SORTS)[number], { q?: string; active?: boolean }>;
 
 /** A page of sites for the admin list, with the total for Content-Range. */
 export async function listSites(db: Db, query: SiteQuery = {}) {
   const where: SQL[] = [];
   const q = query.filter?.q?.trim();
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(widgetSites.name, pattern), ilike(widgetSites.publicKey, pattern))!);
+    where.push(
+      or(ilike(widgetSites.name, containing(q)), ilike(widgetSites.publicKey, containing(q)))!,
+    );
   }
   if (query.filter?.active !== undefined) where.push(eq(widgetSites.active, query.filter.active));
-  const condition = where.length ? and(...where) : undefined;
-  const [field, order] = query.sort ?? ['createdAt', 'DESC'];
-  const [start, end] = query.range ?? [0, 999];
-  const rows = await db
-    .select()
-    .from(widgetSites)
-    .where(condition)
-    .orderBy(
-      order === 'ASC' ? asc(widgetSites[field]) : desc(widgetSites[field]),
-      asc(widgetSites.id),
-    )
-    .offset(start)
-    .limit(end - start + 1);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(widgetSites)
-    .where(condition);
-  return { rows, total, start };
+  return listPage(db, widgetSites, query, where, [0, 999]);
 }
 
 /** This month's count and the inventory size for each site, in two queries. */

@@ -2,9 +2,10 @@ import { createRouter } from '../router';
 import { z } from 'zod';
 import { listQuerySchema } from '../../../../common/schemas/list-query';
 import type { AppDeps } from '../../deps';
-import { parseOrThrow, validate } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import { presentContactMessage } from '../../presenters/contact';
 import { CONTACT_MESSAGE_SORTS, listContactMessages } from '../../services/contact-messages';
+import { listQueryOf, sendListPage } from './list-response';
 
 const FilterSchema = z.object({ q: z.string().max(200).optional() });
 
@@ -14,16 +15,8 @@ export function adminContactMessageRoutes(deps: AppDeps) {
   const router = createRouter({ prefix: '/contact-messages' });
 
   router.get('/', validate({ query: listQuerySchema(CONTACT_MESSAGE_SORTS) }), async (ctx) => {
-    const { sort, range, filter } = ctx.state.query;
-    const page = await listContactMessages(db, {
-      sort,
-      range,
-      filter: filter && parseOrThrow(FilterSchema, filter),
-    });
-    const last = page.start + Math.max(page.rows.length - 1, 0);
-    ctx.set('Content-Range', `contact-messages ${page.start}-${last}/${page.total}`);
-    ctx.set('Access-Control-Expose-Headers', 'Content-Range');
-    ctx.body = page.rows.map(presentContactMessage);
+    const page = await listContactMessages(db, listQueryOf(ctx.state.query, FilterSchema));
+    sendListPage(ctx, 'contact-messages', page, presentContactMessage);
   });
 
   return router;

@@ -1,9 +1,10 @@
 import { createRouter } from '../router';
 import { z } from 'zod';
+import { IdParamsSchema } from '../../../../common/schemas/params';
 import { listQuerySchema } from '../../../../common/schemas/list-query';
 import { SiteCreateSchema, SiteUpdateSchema } from '../../../../common/schemas/widget';
 import type { AppDeps } from '../../deps';
-import { parseOrThrow, validate } from '../../middleware/validate';
+import { validate } from '../../middleware/validate';
 import { presentSite } from '../../presenters/widget-site';
 import {
   createSite,
@@ -16,12 +17,12 @@ import {
   type SiteRow,
 } from '../../services/widget-sites';
 import { siteStats } from '../../services/widget-stats';
+import { listQueryOf, sendListPage } from './list-response';
 
 const FilterSchema = z.object({
   q: z.string().max(200).optional(),
   active: z.boolean().optional(),
 });
-const IdParams = z.object({ id: z.uuid('Not a valid id') });
 const StatsQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
 /**
@@ -35,21 +36,13 @@ export function adminSiteRoutes(deps: AppDeps) {
     presentSite(row, (await siteFacts(db, [row.id], deps.now())).get(row.id)!);
 
   router.get('/', validate({ query: listQuerySchema(SITE_SORTS) }), async (ctx) => {
-    const { sort, range, filter } = ctx.state.query;
-    const page = await listSites(db, {
-      sort,
-      range,
-      filter: filter && parseOrThrow(FilterSchema, filter),
-    });
+    const page = await listSites(db, listQueryOf(ctx.state.query, FilterSchema));
     const facts = await siteFacts(
       db,
       page.rows.map((r) => r.id),
       deps.now(),
     );
-    const last = page.start + Math.max(page.rows.length - 1, 0);
-    ctx.set('Content-Range', `sites ${page.start}-${last}/${page.total}`);
-    ctx.set('Access-Control-Expose-Headers', 'Content-Range');
-    ctx.body = page.rows.map((row) => presentSite(row, facts.get(row.id)!));
+    sendListPage(ctx, 'sites', page, (row) => presentSite(row, facts.get(row.id)!));
   });
 
   router.post('/', validate({ body: SiteCreateSchema }), async (ctx) => {
@@ -57,19 +50,19 @@ export function adminSiteRoutes(deps: AppDeps) {
     ctx.body = await present(await createSite(db, ctx.state.body));
   });
 
-  router.get('/:id', validate({ params: IdParams }), async (ctx) => {
+  router.get('/:id', validate({ params: IdParamsSchema }), async (ctx) => {
     ctx.body = await present(await requireSite(db, ctx.state.params.id));
   });
 
-  router.put('/:id', validate({ params: IdParams, body: SiteUpdateSchema }), async (ctx) => {
+  router.put('/:id', validate({ params: IdParamsSchema, body: SiteUpdateSchema }), async (ctx) => {
     ctx.body = await present(await updateSite(db, ctx.state.params.id, ctx.state.body));
   });
 
-  router.post('/:id/rotate-key', validate({ params: IdParams }), async (ctx) => {
+  router.post('/:id/rotate-key', validate({ params: IdParamsSchema }), async (ctx) => {
     ctx.body = await present(await rotateSiteKey(db, await requireSite(db, ctx.state.params.id)));
   });
 
-  router.get('/:id/stats', validate({ params: IdParams, query: StatsQuery }), async (ctx) => {
+  router.get('/:id/stats', validate({ params: IdParamsSchema, query: StatsQuery }), async (ctx) => {
     const site = await requireSite(db, ctx.state.params.id);
     ctx.body = await siteStats(db, site, ctx.state.query.days, deps.now());
   });

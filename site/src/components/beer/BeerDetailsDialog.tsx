@@ -3,11 +3,10 @@ import { Lock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { BeerDetails } from '../../../../common/schemas/beers';
-import { getJson } from '../../api-client';
 import { useAuth } from '../../hooks/use-auth';
-import { toast } from '../../hooks/use-toast';
 import { Spinner } from '../ui/Spinner';
 import { buttonClass } from '../ui/styles';
+import { BeerFacts, fetchBeerDetails, toastDetailsFailed } from './BeerFacts';
 import { ModalShell } from './ModalShell';
 
 type Props = { beer: { id: string; name: string } | null; onClose: () => void };
@@ -21,17 +20,13 @@ export function BeerDetailsDialog({ beer, onClose }: Props) {
   const premium = Boolean(user?.isPremium);
   const details = useQuery({
     queryKey: ['beer-details', beer?.id],
-    queryFn: () => getJson<BeerDetails>(`/api/beers/${beer!.id}/details`),
+    queryFn: () => fetchBeerDetails(beer!.id),
     enabled: Boolean(beer) && premium,
   });
 
   useEffect(() => {
     if (!details.error) return;
-    toast({
-      title: 'Failed to load details',
-      description: details.error.message || 'Something went wrong',
-      variant: 'destructive',
-    });
+    toastDetailsFailed(details.error);
     onClose(); // spec section 4: on failure the selection is cleared
   }, [details.error, onClose]);
 
@@ -75,14 +70,7 @@ function DetailsList({ details }: { details: BeerDetails }) {
   return (
     <div className="space-y-4">
       {details.description && <p className="text-stone-800">{details.description}</p>}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-stone-700">{label}</dt>
-            <dd className="text-stone-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <BeerFacts look="dialog" rows={rows} />
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Info, Loader2, Lock, X } from 'lucide-react';
 import { useState } from 'react';
 import type { BeerDetails as Details } from '../../../../common/schemas/beers';
-import { ApiError, getJson } from '../../api-client';
+import { ApiError } from '../../api-client';
 import { useAuth } from '../../hooks/use-auth';
 import { toast } from '../../hooks/use-toast';
+import { BeerFacts, fetchBeerDetails, toastDetailsFailed } from '../beer/BeerFacts';
 import { buttonClass } from '../ui/styles';
 
 const PREMIUM_SHORT = 'Upgrade to Premium to access detailed beer information';
@@ -25,18 +26,14 @@ export function BeerDetails({ beerId }: { beerId: string }) {
   const { user } = useAuth();
   const [details, setDetails] = useState<Details | null>(null);
   const load = useMutation({
-    mutationFn: () => getJson<Details>(`/api/beers/${beerId}/details`),
+    mutationFn: () => fetchBeerDetails(beerId),
     onSuccess: setDetails,
     onError: (err) => {
       setDetails(null);
       if (err instanceof ApiError && err.code === 'premium_required') {
         toast({ title: 'Premium Feature', description: PREMIUM_SHORT, variant: 'destructive' });
       } else {
-        toast({
-          title: 'Failed to load details',
-          description: err.message || 'Something went wrong',
-          variant: 'destructive',
-        });
+        toastDetailsFailed(err);
       }
     },
   });
@@ -68,16 +65,13 @@ export function BeerDetails({ beerId }: { beerId: string }) {
           </button>
         </div>
         {shown.length ? (
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            {shown.map(([key, label]) => (
-              <div key={key} className="contents">
-                <dt className="text-stone-600">{label}</dt>
-                <dd className="break-words">
-                  {key === 'abv' ? `${String(details[key])}%` : String(details[key])}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <BeerFacts
+            look="card"
+            rows={shown.map(([key, label]) => [
+              label,
+              key === 'abv' ? `${String(details[key])}%` : String(details[key]),
+            ])}
+          />
         ) : (
           <p className="text-stone-700">No further details are known for this beer yet.</p>
         )}

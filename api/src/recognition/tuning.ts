@@ -1,0 +1,120 @@
+/**
+ * Every tuned number of the offline recogniser, in one place. Each comment says what raising it
+ * trades for what. Change one, then measure with `npm run bench:recognition` (docs/recognition.md:
+ * precision must not drop below 97%, and beers named on scenes of unknown products must stay 0)
+ * before keeping it. The OCR's own numbers (detection, worker threads) stay in ocr/.
+ */
+
+/** Lines into products (grouping.ts): what one label's text looks like on the photo. */
+export const GROUPING = {
+  /** Degrees two lines may differ in angle on one label: higher joins a tilted neighbour's text. */
+  angleTolerance: 20,
+  /** Line heights between stacked lines of a label: higher joins the bottle above or below. */
+  acrossGap: 2.4,
+  /** Line heights of white space between pieces of one line: higher joins side-by-side labels. */
+  alongGap: 0.6,
+  /** Line heights across under which two pieces are one text line (and one row when read). */
+  sameLine: 0.6,
+  /** Largest ratio of text heights on one label: higher lets price tags and fine print join. */
+  sizeRatio: 3.5,
+} as const;
+
+/** Catalogue candidates (catalogue-index.ts): which beers are scored at all, for speed. */
+export const CANDIDATES = {
+  /** Beers a word may name and still propose candidates: higher scores "ale" and "ipa" (slow). */
+  maxBeersPerWord: 250,
+  /** Shortest catalogue word looked for inside run-together text: lower floods the trigram index. */
+  trigramWordLength: 5,
+  /** Share of a word's trigrams that must be read to propose it: lower scores more beers. */
+  trigramShare: 0.5,
+  /** Fewest trigram hits that propose a word, however short. */
+  trigramMinHits: 2,
+} as const;
+
+/** Reading a word with OCR slips (text.ts): each slip allowed finds more and confuses more. */
+export const SLIPS = {
+  /** Words this long may carry one slip ("NEVAOA"); shorter ones must be exact. */
+  oneSlipLength: 5,
+  /** Words this long may carry two. */
+  twoSlipLength: 9,
+  /** Letters a read word may run on past a known one, as place adjectives do ("Ayinger"). */
+  endingLetters: 3,
+  /** Shortest known word that may take such an ending: shorter ones would swallow other words. */
+  endingWordLength: 5,
+  /** Similarity of a word read with its place-adjective ending. */
+  endingSimilarity: 0.9,
+  /** Similarity of a word equal once lookalikes (0/o, rn/m) are folded. */
+  lookalikeSimilarity: 0.95,
+} as const;
+
+/** How well a beer explains a window of lines (matching.ts). */
+export const MATCHING = {
+  /** Confidence a beer needs to be reported: higher names fewer wrong beers and finds fewer. */
+  reportThreshold: 0.55,
+  /** Consecutive lines one beer may span: higher finds long labels and costs time per group. */
+  maxWindowLines: 4,
+  /** Similarity from which a name or brewery word counts as read: lower accepts worse readings. */
+  wordRead: 0.5,
+  /** Brewery score of a beer whose brewery has no telling words: counts as read at wordRead. */
+  breweryUnknown: 0.5,
+  /** Words a name needs under its read brewery before it may lose one to OCR. */
+  longNameWords: 4,
+  /** Non-style name words a beer needs to be believed with no brewery read ("Hocus Pocus"). */
+  distinctiveWords: 2,
+  /** Summed rarity (idf) those words need: lower names invented products after real ones. */
+  nameAloneEvidence: 13,
+  /** Words this short ("D", "XX") say little: their rarity is capped... */
+  shortWordLength: 2,
+  /** ...at this, so a rare initial cannot carry a match alone. */
+  shortWordMaxWeight: 2,
+  /** Shorter catalogue words are found inside a run-together word only at its start or end. */
+  inWordLength: 5,
+  /** Shortest word found at the start or end of a run-together word ("ipa" in "punkipa"). */
+  affixLength: 3,
+  /** Similarity of a short word found at the start or end of a longer one. */
+  affixSimilarity: 0.9,
+  /** Similarity of a longer word found exactly inside a run-together one, less per slip. */
+  inWordSimilarity: 0.97,
+  /** Share of a stretch of letters another word may already hold before it is taken. */
+  clashOverlap: 0.5,
+  /** Letters (at least) or share of a word left over that still count as its ending. */
+  endingShare: 0.15,
+  /** What a word inside a longer, unexplained word is worth ("water" in "tidewater"). */
+  unexplainedFactor: 0.3,
+  /** Weight of the name's words in the score: the beer's own words matter most. */
+  nameWeight: 0.55,
+  /** Weight of the brewery's words in the score. */
+  breweryWeight: 0.3,
+  /** Weight of how much of the read text the beer explains: favours fuller names. */
+  explainedWeight: 0.15,
+  /** Scores this close to the best are a tie: the result is then less sure. */
+  tieMargin: 0.02,
+  /** Confidence kept when two beers fit equally well. */
+  tieFactor: 0.85,
+  /** Share of confidence that follows how surely the OCR read the text (the rest is the score). */
+  readingWeight: 0.6,
+  /** Runners-up kept for "not this beer?". */
+  alternatives: 3,
+} as const;
+
+/** What is left after matching (interpret.ts): honest "not recognised" products. */
+export const LEFTOVERS = {
+  /** Real words (LEFTOVERS.wordLetters letters or more) text needs to be shown as a product. */
+  labelWords: 2,
+  /** Letters in a row that make a real word rather than OCR dust. */
+  wordLetters: 3,
+  /** Mean OCR confidence the text needs: lower shows more noise as "not recognised". */
+  labelConfidence: 0.7,
+} as const;
+
+/** The vision model (recognizer.ts, vision.ts). */
+export const VISION = {
+  /** In `auto` mode, a local result with no beer this sure is worth asking the model. */
+  sureConfidence: 0.75,
+  /** Confidence given to a beer the model named that the catalogue lacks (added unverified). */
+  addedBeerConfidence: 0.6,
+  /** Longest side of the photo sent to the model: higher reads small labels, costs tokens. */
+  maxSide: 1280,
+  /** JPEG quality of the photo sent. */
+  jpegQuality: 85,
+} as const;
