@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => engine?.close());
 
-describe('PaddleOcrEngine', () => {
+describe('PaddleOcrEngine', { timeout: 120_000 }, () => {
   it('keeps two labels with a gap apart, each on its own side', async () => {
     const image = await renderText(
       1400,

@@ -8,7 +8,8 @@ import { WorkerOcrEngine } from './worker-engine';
 const engines: OcrEngine[] = [];
 afterAll(() => Promise.all(engines.map((e) => e.close())));
 
-describe('worker OCR engine', () => {
+// Heavy: real models in worker threads at a lower priority; on a busy 2-core machine a read takes long.
+describe('worker OCR engine', { timeout: 120_000 }, () => {
   it('matches the in-process engine and loads models once', async () => {
     const image = await renderText(900, 300, [
       { text: 'GUINNESS', x: 60, y: 120, size: 56 },
