@@ -8,15 +8,25 @@ import tseslint from 'typescript-eslint';
 // Folders talk through common/ only (house-style.md): no reaching into another's internals.
 // A small local rule, because path patterns cannot tell api/src/routes/admin from admin/.
 const root = path.dirname(fileURLToPath(import.meta.url));
+// tsconfig.json's path aliases, and the folder each one reaches into.
+const ALIASES = [
+  ['@common/', 'common'],
+  ['@api/', 'api'],
+];
 const boundaries = {
   meta: { type: 'problem', schema: [{ type: 'array', items: { type: 'string' } }] },
   create(context) {
     const forbidden = context.options[0] ?? [];
     const check = (node) => {
       const spec = node.source?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const target = path.relative(root, path.resolve(path.dirname(context.filename), spec));
-      const top = target.split(path.sep)[0];
+      if (typeof spec !== 'string') return;
+      const alias = ALIASES.find(([prefix]) => spec.startsWith(prefix));
+      if (!alias && !spec.startsWith('.')) return;
+      const top = alias
+        ? alias[1]
+        : path
+            .relative(root, path.resolve(path.dirname(context.filename), spec))
+            .split(path.sep)[0];
       if (forbidden.includes(top)) {
         context.report({ node, message: `Import shared code from common/, not from ${top}/.` });
       }

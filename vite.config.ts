@@ -9,9 +9,13 @@ const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 // Where builds go (DIST_DIR, default dist/): the server serves the same folder.
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 
+// `@common/…` imports resolve through tsconfig.json's paths, as in tsc, Vitest and tsx.
+const resolve = { tsconfigPaths: true };
+
 const builds: Record<string, UserConfig> = {
   site: {
     root: 'site',
+    resolve,
     plugins: [react(), tailwindcss()],
     build: { outDir: path.join(dist, 'site'), emptyOutDir: true },
     server: { proxy: { '/api': api } },
@@ -19,11 +23,13 @@ const builds: Record<string, UserConfig> = {
   admin: {
     root: 'admin',
     base: '/admin/',
+    resolve,
     plugins: [react()],
     build: { outDir: path.join(dist, 'admin'), emptyOutDir: true, chunkSizeWarningLimit: 2000 },
     server: { proxy: { '/api': api } },
   },
   widget: {
+    resolve,
     plugins: [preact()],
     build: {
       outDir: path.join(dist, 'widget'),

@@ -4,12 +4,15 @@ import { defineConfig } from 'vitest/config';
 
 // API integration tests (*.int.test.ts) run on PGlite, and again on the PostgreSQL server when
 // TEST_DATABASE_URL is set: both must pass.
+// `@common/…` and `@api/…` resolve through tsconfig.json's paths in every project.
+const resolve = { tsconfigPaths: true };
 const dbTargets = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -18,6 +21,7 @@ export default defineConfig({
         },
       },
       ...dbTargets.map((target) => ({
+        resolve,
         test: {
           name: `api-${target}`,
           environment: 'node',
@@ -29,6 +33,7 @@ export default defineConfig({
       })),
       {
         plugins: [react()],
+        resolve,
         test: {
           name: 'site',
           environment: 'happy-dom',
@@ -39,6 +44,7 @@ export default defineConfig({
       },
       {
         plugins: [preact()],
+        resolve,
         test: { name: 'widget', environment: 'happy-dom', include: ['widget/**/*.test.{ts,tsx}'] },
       },
     ],

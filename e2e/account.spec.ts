@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { shelfPhoto } from '../api/src/testing/photos';
+import { shelfPhoto } from '@api/testing/photos';
 import { rateViaApi, saveBeersViaApi } from './fixtures/collection';
 import { analyzeViaApi, dismissTips } from './fixtures/scan-helpers';
 import { ROW_ONE } from './fixtures/scan-photos';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shelfPhoto } from '../api/src/testing/photos';
+import { shelfPhoto } from '@api/testing/photos';
 import { rateViaApi, saveBeersViaApi } from './fixtures/collection';
 import { dismissTips, expectNoHorizontalScroll, uploadPhoto } from './fixtures/scan-helpers';
 import { ROW_ONE, TWO_SHELVES } from './fixtures/scan-photos';

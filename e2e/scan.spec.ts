@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shelfPhoto } from '../api/src/testing/photos';
+import { shelfPhoto } from '@api/testing/photos';
 import {
   fakeCameraLaunchOptions,
   analyzeViaApi,

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { shelfPhoto } from '../api/src/testing/photos';
+import { shelfPhoto } from '@api/testing/photos';
 import { beerscout } from './fixtures/users';
 
 // The retailer's page is served from a second origin; the site allows http://localhost:PORT only,

@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider } from 'react-admin';
-import type { User } from '../../common/schemas/user';
+import type { User } from '@common/schemas/user';
 import { httpClient } from './http';
 
 export const NOT_ADMIN_MESSAGE = 'This account is not an administrator.';

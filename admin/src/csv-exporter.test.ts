@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContactMessage } from '../../common/schemas/contact';
-import type { AdminUser } from '../../common/schemas/user';
+import type { ContactMessage } from '@common/schemas/contact';
+import type { AdminUser } from '@common/schemas/user';
 import { messageExporter } from './resources/contact-messages/message-csv';
 import { userExporter } from './resources/users/user-csv';
 

@@ -1,5 +1,5 @@
 import { downloadCSV, type Exporter } from 'react-admin';
-import { recordsToCsv, type CsvColumns } from '../../common/domain/csv';
+import { recordsToCsv, type CsvColumns } from '@common/domain/csv';
 
 /**
  * A List's Export button writing the given columns through the shared CSV writer, in place of

@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { ErrorBodySchema } from '../../common/errors';
+import { ErrorBodySchema } from '@common/errors';
 
 /**
  * fetchJson with the session cookie, turning our `{ code, message, errors? }` bodies into an

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../common/errors';
+import type { ErrorBody } from '@common/errors';
 
 /** An error with an HTTP status, a stable snake_case code and a message for people. */
 export class AppError extends Error {

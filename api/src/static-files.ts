@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
-import { isSiteRoute } from '../../common/routes';
+import { isSiteRoute } from '@common/routes';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -3,16 +3,16 @@
 // meanwhile asks GET /api/user every 25 ms. Prints p50/p99/max of those answers and of the scans.
 // Target (issue: beer recognition): p99 of GET /api/user ≤ 50 ms during 4 concurrent scans.
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../api/src/app';
-import { loadConfig } from '../../api/src/config';
-import { openDatabase } from '../../api/src/db/client';
-import { migrateDatabase } from '../../api/src/db/migrate';
-import { once } from '../../api/src/lib/once';
-import { createTokenSigner } from '../../api/src/lib/tokens';
-import { createRecognizer } from '../../api/src/recognition/recognizer';
-import { createSession, registerUser } from '../../api/src/services/accounts';
-import { loadStarterCatalogueIfEmpty } from '../../api/src/services/starter-catalogue';
-import { shelfPhoto } from '../../api/src/testing/photos';
+import { createApp } from '@api/app';
+import { loadConfig } from '@api/config';
+import { openDatabase } from '@api/db/client';
+import { migrateDatabase } from '@api/db/migrate';
+import { once } from '@api/lib/once';
+import { createTokenSigner } from '@api/lib/tokens';
+import { createRecognizer } from '@api/recognition/recognizer';
+import { createSession, registerUser } from '@api/services/accounts';
+import { loadStarterCatalogueIfEmpty } from '@api/services/starter-catalogue';
+import { shelfPhoto } from '@api/testing/photos';
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const CONCURRENT_SCANS = 4;
@@ -48,7 +48,7 @@ const user = await registerUser(database.db, {
   lastName: '',
   ageConfirmed: true,
 });
-const { users } = await import('../../api/src/db/schema');
+const { users } = await import('@api/db/schema');
 const { eq } = await import('drizzle-orm');
 await database.db
   .update(users)

@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type Database } from '../../api/src/db/client';
-import { migrateDatabase } from '../../api/src/db/migrate';
-import { beers as beersTable } from '../../api/src/db/schema';
-import { readCatalogueSource } from '../../api/src/services/catalogue-files';
+import { openDatabase, type Database } from '@api/db/client';
+import { migrateDatabase } from '@api/db/migrate';
+import { beers as beersTable } from '@api/db/schema';
+import { readCatalogueSource } from '@api/services/catalogue-files';
 import {
   mergeDuplicateRows,
   upsertCatalogueChunk,
   upsertInChunks,
-} from '../../api/src/services/catalogue-upsert';
-import { loadStarterCatalogueIfEmpty } from '../../api/src/services/starter-catalogue';
-import { beerMatchKey } from '../../common/domain/beer-key';
+} from '@api/services/catalogue-upsert';
+import { loadStarterCatalogueIfEmpty } from '@api/services/starter-catalogue';
+import { beerMatchKey } from '@common/domain/beer-key';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The dump lives beside the repo (ODbL): read in place, never copied in. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../api/src/db/client';
-import { createRecognizer } from '../../api/src/recognition/recognizer';
+import type { Db } from '@api/db/client';
+import { createRecognizer } from '@api/recognition/recognizer';
 
 // The part of the recogniser's answer the harness scores (api/src/recognition/types.ts has
 // more); narrow so the fake recogniser and the self-check need not fill the rest.

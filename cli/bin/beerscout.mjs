@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 // The `beerscout` command: TypeScript sources run through tsx, so there is no build step.
-import { register } from 'tsx/esm/api';
+import '../../scripts/register-tsx.mjs';
 
-register();
 await import('../src/index.ts');

@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../api/src/app';
-import { openAppDatabase } from '../../api/src/bootstrap';
-import { loadConfig } from '../../api/src/config';
-import type { Database } from '../../api/src/db/client';
-import { beers, users } from '../../api/src/db/schema';
-import { removeServerLock, writeServerLock, type ServerLock } from '../../api/src/lib/server-lock';
-import { createTokenSigner } from '../../api/src/lib/tokens';
+import { createApp } from '@api/app';
+import { openAppDatabase } from '@api/bootstrap';
+import { loadConfig } from '@api/config';
+import type { Database } from '@api/db/client';
+import { beers, users } from '@api/db/schema';
+import { removeServerLock, writeServerLock, type ServerLock } from '@api/lib/server-lock';
+import { createTokenSigner } from '@api/lib/tokens';
 
 // The real `beerscout` binary in a child process, on an embedded database in a temp DATA_DIR:
 // once on its own (it opens the database) and once while a server holds it (it goes through the

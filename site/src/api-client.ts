@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../common/errors';
+import type { ErrorBody } from '@common/errors';
 
 export type FieldErrors = Record<string, string[]>;
 

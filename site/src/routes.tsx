@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import type { SiteRoute } from '../../common/routes';
+import type { SiteRoute } from '@common/routes';
 import { GuestOnly } from './components/GuestOnly';
 import { MarketingLayout } from './components/layout/MarketingLayout';
 import { RequireAuth } from './components/RequireAuth';

@@ -1,4 +1,4 @@
-import type { WidgetScan, WidgetSiteStatus } from '../../common/schemas/widget';
+import type { WidgetScan, WidgetSiteStatus } from '@common/schemas/widget';
 import type { WidgetConfig } from './config';
 
 /** A failure the panel shows as is; `retry` says whether "Try again" can help. */

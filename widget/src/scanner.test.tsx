@@ -1,7 +1,7 @@
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetScan } from '../../common/schemas/widget';
+import type { WidgetScan } from '@common/schemas/widget';
 import { boot } from './boot';
 import { HOST_TAG } from './mount';
 

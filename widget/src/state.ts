@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import type { WidgetScan, WidgetSiteStatus } from '../../common/schemas/widget';
+import type { WidgetScan, WidgetSiteStatus } from '@common/schemas/widget';
 import { analyze, checkSite, WidgetError } from './api';
 import type { WidgetConfig } from './config';
 import { downscale } from './image';

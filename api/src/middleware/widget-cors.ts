@@ -1,5 +1,5 @@
 import type { Context, Next } from 'koa';
-import { SITE_KEY_HEADER } from '../../../common/schemas/widget';
+import { SITE_KEY_HEADER } from '@common/schemas/widget';
 import type { Db } from '../db/client';
 import { ForbiddenError } from '../errors';
 import { isAnySitesOrigin, resolveSite } from '../services/widget-access';

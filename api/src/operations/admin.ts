@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RegisterSchema } from '../../../common/schemas/auth';
+import { RegisterSchema } from '@common/schemas/auth';
 import type { Db } from '../db/client';
 import { createOrPromoteAdmin, findAccounts, pickAccount } from '../services/admin-accounts';
 import type { UserRow } from '../services/accounts';

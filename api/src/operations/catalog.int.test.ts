@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beerMatchKey } from '../../../common/domain/beer-key';
+import { beerMatchKey } from '@common/domain/beer-key';
 import type { Database } from '../db/client';
 import { beers } from '../db/schema';
 import { readCatalogueSource } from '../services/catalogue-files';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CatalogueRowSchema } from '../../../common/domain/catalogue-row';
+import { CatalogueRowSchema } from '@common/domain/catalogue-row';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
 import { upsertCatalogueChunk } from '../services/catalogue-upsert';

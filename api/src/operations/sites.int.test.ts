@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beerMatchKey } from '../../../common/domain/beer-key';
+import { beerMatchKey } from '@common/domain/beer-key';
 import type { Database } from '../db/client';
 import { beers, retailerInventory } from '../db/schema';
 import { createTestDatabase } from '../testing/database';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InventoryRowSchema, SiteCreateSchema } from '../../../common/schemas/widget';
+import { InventoryRowSchema, SiteCreateSchema } from '@common/schemas/widget';
 import type { Db } from '../db/client';
 import { presentSite } from '../presenters/widget-site';
 import { importInventory } from '../services/widget-inventory';

@@ -1,6 +1,6 @@
-import { byRatingDesc, honestRating } from '../../../common/domain/rating';
-import { FREE_RESULT_LIMIT, type Plan } from '../../../common/plans';
-import type { Analysis, AnalysisBeer } from '../../../common/schemas/analysis';
+import { byRatingDesc, honestRating } from '@common/domain/rating';
+import { FREE_RESULT_LIMIT, type Plan } from '@common/plans';
+import type { Analysis, AnalysisBeer } from '@common/schemas/analysis';
 import type { StoredAnalysis } from '../services/analyses';
 import { presentBeer } from './beers';
 

@@ -1,10 +1,5 @@
-import type { HonestRating } from '../../../common/domain/rating';
-import type {
-  BeerDetails,
-  BeerSummary,
-  BestForYou,
-  Recommendations,
-} from '../../../common/schemas/beers';
+import type { HonestRating } from '@common/domain/rating';
+import type { BeerDetails, BeerSummary, BestForYou, Recommendations } from '@common/schemas/beers';
 import type { BeerRow, RatedBeer } from '../services/beer-rows';
 import type { bestForYou, getBeerDetails, recommendForStyle } from '../services/beers';
 

@@ -1,5 +1,5 @@
-import { honestRating } from '../../../common/domain/rating';
-import type { Category, CollectionItem } from '../../../common/schemas/collection';
+import { honestRating } from '@common/domain/rating';
+import type { Category, CollectionItem } from '@common/schemas/collection';
 import type { CategoryRow } from '../services/categories';
 import type { CollectionRow } from '../services/collection';
 import type { CommunityRating } from '../services/ratings-summary';

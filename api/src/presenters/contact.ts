@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../../common/schemas/contact';
+import type { ContactMessage } from '@common/schemas/contact';
 import type { ContactMessageRow } from '../services/contact-messages';
 
 export function presentContactMessage(row: ContactMessageRow): ContactMessage {

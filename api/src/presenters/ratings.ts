@@ -1,5 +1,5 @@
-import { COMMUNITY_SOURCE, honestRating } from '../../../common/domain/rating';
-import type { BeerRatingSummary, UserRating } from '../../../common/schemas/ratings';
+import { COMMUNITY_SOURCE, honestRating } from '@common/domain/rating';
+import type { BeerRatingSummary, UserRating } from '@common/schemas/ratings';
 import type { beerRatingSummary, listUserRatings } from '../services/ratings';
 import { presentBeer } from './beers';
 

@@ -1,4 +1,4 @@
-import type { Suggestion } from '../../../common/schemas/suggestion';
+import type { Suggestion } from '@common/schemas/suggestion';
 import type { SuggestionRow } from '../services/suggestions';
 
 export const presentSuggestion = (row: SuggestionRow): Suggestion => ({

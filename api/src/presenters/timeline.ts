@@ -1,6 +1,6 @@
-import { byRatingDesc, honestRating } from '../../../common/domain/rating';
-import { FREE_RESULT_LIMIT, type Plan } from '../../../common/plans';
-import type { TimelineItem } from '../../../common/schemas/timeline';
+import { byRatingDesc, honestRating } from '@common/domain/rating';
+import { FREE_RESULT_LIMIT, type Plan } from '@common/plans';
+import type { TimelineItem } from '@common/schemas/timeline';
 import type { listTimeline } from '../services/timeline';
 import { thumbnailUrl } from './analysis';
 import { presentBeer } from './beers';

@@ -1,4 +1,4 @@
-import type { AdminUser, User } from '../../../common/schemas/user';
+import type { AdminUser, User } from '@common/schemas/user';
 import type { users } from '../db/schema';
 import { planOf, type Usage } from '../services/usage';
 

@@ -1,5 +1,5 @@
-import { byRatingDesc } from '../../../common/domain/rating';
-import type { WidgetOffer, WidgetScan } from '../../../common/schemas/widget';
+import { byRatingDesc } from '@common/domain/rating';
+import type { WidgetOffer, WidgetScan } from '@common/schemas/widget';
 import type { createWidgetScan, RetailerInventoryRow } from '../services/widget-scans';
 import { presentBeer } from './beers';
 

@@ -1,4 +1,4 @@
-import type { Site } from '../../../common/schemas/widget';
+import type { Site } from '@common/schemas/widget';
 import { isTestKey, type SiteFacts, type SiteRow } from '../services/widget-sites';
 
 /** A widget site as admins see it (admin API and CLI). The key is public: it is on the shop's page. */

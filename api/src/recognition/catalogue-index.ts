@@ -1,4 +1,4 @@
-import { breweryCore } from '../../../common/domain/beer-key';
+import { breweryCore } from '@common/domain/beer-key';
 import { foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
 import { CANDIDATES } from './tuning';
 

@@ -1,4 +1,4 @@
-import { normaliseBeerText } from '../../../common/domain/beer-key';
+import { normaliseBeerText } from '@common/domain/beer-key';
 import { SLIPS } from './tuning';
 
 /**

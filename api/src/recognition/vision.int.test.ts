@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { beerMatchKey } from '../../../common/domain/beer-key';
+import { beerMatchKey } from '@common/domain/beer-key';
 import type { Database } from '../db/client';
 import { beers } from '../db/schema';
 import { createTestDatabase } from '../testing/database';

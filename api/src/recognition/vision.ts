@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { beerMatchKey } from '../../../common/domain/beer-key';
+import { beerMatchKey } from '@common/domain/beer-key';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
 import type { CatalogueIndex } from './catalogue-index';

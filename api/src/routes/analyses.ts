@@ -1,7 +1,7 @@
 import { createRouter } from './router';
-import { IdParamsSchema } from '../../../common/schemas/params';
-import { AnalyzeFieldsSchema } from '../../../common/schemas/analysis';
-import { TimelineQuerySchema } from '../../../common/schemas/timeline';
+import { IdParamsSchema } from '@common/schemas/params';
+import { AnalyzeFieldsSchema } from '@common/schemas/analysis';
+import { TimelineQuerySchema } from '@common/schemas/timeline';
 import type { AppDeps } from '../deps';
 import { NotFoundError } from '../errors';
 import { requireAuth } from '../middleware/auth';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beerMatchKey } from '../../../common/domain/beer-key';
+import { beerMatchKey } from '@common/domain/beer-key';
 import { analyses, analysisBeerResults, beers } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/app';
 import { signedInUser } from '../testing/factories';

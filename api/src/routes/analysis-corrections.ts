@@ -1,7 +1,7 @@
 import { createRouter } from './router';
 import { z } from 'zod';
-import { ReplaceBeerSchema } from '../../../common/schemas/analysis-correction';
-import { IdParamsSchema } from '../../../common/schemas/params';
+import { ReplaceBeerSchema } from '@common/schemas/analysis-correction';
+import { IdParamsSchema } from '@common/schemas/params';
 import type { AppDeps } from '../deps';
 import { requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';

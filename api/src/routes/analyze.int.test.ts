@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beerMatchKey } from '../../../common/domain/beer-key';
+import { beerMatchKey } from '@common/domain/beer-key';
 import { analyses, beers, usagePeriods } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/app';
 import { signedInUser } from '../testing/factories';

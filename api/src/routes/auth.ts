@@ -1,6 +1,6 @@
 import { createRouter } from './router';
 import type { Context } from 'koa';
-import { LoginSchema, RegisterSchema } from '../../../common/schemas/auth';
+import { LoginSchema, RegisterSchema } from '@common/schemas/auth';
 import type { AppDeps } from '../deps';
 import { SESSION_COOKIE } from '../middleware/auth';
 import { rateLimit } from '../middleware/rate-limit';

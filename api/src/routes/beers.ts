@@ -4,8 +4,8 @@ import {
   BeerSearchQuerySchema,
   BestForYouInputSchema,
   RecommendationsQuerySchema,
-} from '../../../common/schemas/beers';
-import { RateBeerSchema } from '../../../common/schemas/ratings';
+} from '@common/schemas/beers';
+import { RateBeerSchema } from '@common/schemas/ratings';
 import type { AppDeps } from '../deps';
 import { requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';

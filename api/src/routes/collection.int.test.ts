@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyCollectionView, COLLECTION_FILTERS } from '../../../common/domain/collection';
+import { applyCollectionView, COLLECTION_FILTERS } from '@common/domain/collection';
 import { collectionCategories, collections, userBeerRatings } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/app';
 import { makeBeer, makeBeers } from '../testing/beers';

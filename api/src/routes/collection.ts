@@ -1,14 +1,14 @@
 import { createRouter } from './router';
 import { z } from 'zod';
-import { applyCollectionView } from '../../../common/domain/collection';
+import { applyCollectionView } from '@common/domain/collection';
 import {
   CategoryCreateSchema,
   CategoryUpdateSchema,
   CollectionAddSchema,
   CollectionQuerySchema,
   CollectionUpdateSchema,
-} from '../../../common/schemas/collection';
-import { idParamsSchema } from '../../../common/schemas/params';
+} from '@common/schemas/collection';
+import { idParamsSchema } from '@common/schemas/params';
 import type { AppDeps } from '../deps';
 import { requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';

@@ -1,5 +1,5 @@
 import { createRouter } from './router';
-import { ContactMessageCreateSchema } from '../../../common/schemas/contact';
+import { ContactMessageCreateSchema } from '@common/schemas/contact';
 import type { AppDeps } from '../deps';
 import { rateLimit } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';

@@ -4,7 +4,7 @@ import {
   DeleteAccountSchema,
   ExportQuerySchema,
   ProfileUpdateSchema,
-} from '../../../common/schemas/profile';
+} from '@common/schemas/profile';
 import type { AppDeps } from '../deps';
 import { SESSION_COOKIE, requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';

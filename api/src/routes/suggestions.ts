@@ -1,5 +1,5 @@
 import { createRouter } from './router';
-import { SuggestionCreateSchema } from '../../../common/schemas/suggestion';
+import { SuggestionCreateSchema } from '@common/schemas/suggestion';
 import type { AppDeps } from '../deps';
 import { requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beerMatchKey } from '../../../common/domain/beer-key';
+import { beerMatchKey } from '@common/domain/beer-key';
 import { analyses, beers, retailerInventory, widgetScans, widgetUsage } from '../db/schema';
 import { createSite, type SiteRow } from '../services/widget-sites';
 import { startTestApp, type TestApp } from '../testing/app';

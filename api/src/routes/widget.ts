@@ -1,7 +1,7 @@
 import { createRouter } from './router';
 import { z } from 'zod';
-import { AnalyzeFieldsSchema } from '../../../common/schemas/analysis';
-import type { WidgetSiteStatus } from '../../../common/schemas/widget';
+import { AnalyzeFieldsSchema } from '@common/schemas/analysis';
+import type { WidgetSiteStatus } from '@common/schemas/widget';
 import type { AppDeps } from '../deps';
 import { imageUpload, type UploadedImage } from '../middleware/image-upload';
 import { rateLimit } from '../middleware/rate-limit';

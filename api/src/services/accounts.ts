@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { LoginInput, RegisterInput } from '../../../common/schemas/auth';
+import type { LoginInput, RegisterInput } from '@common/schemas/auth';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { ConflictError, UnauthorizedError, pgErrorOf } from '../errors';

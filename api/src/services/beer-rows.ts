@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { honestRating, type HonestRating } from '../../../common/domain/rating';
+import { honestRating, type HonestRating } from '@common/domain/rating';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
 import { communityRatings } from './ratings-summary';

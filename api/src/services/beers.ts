@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
-import { byRatingDesc } from '../../../common/domain/rating';
-import { relatedFamilies, tasteFor } from '../../../common/domain/recommend';
-import { styleFamiliesOf } from '../../../common/domain/collection';
+import { byRatingDesc } from '@common/domain/rating';
+import { relatedFamilies, tasteFor } from '@common/domain/recommend';
+import { styleFamiliesOf } from '@common/domain/collection';
 import type { Db } from '../db/client';
 import { beerDetails, beers, collections, userBeerRatings } from '../db/schema';
 import { ForbiddenError } from '../errors';

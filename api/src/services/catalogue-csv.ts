@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { checkCatalogueRecord, type CatalogueRow } from '../../../common/domain/catalogue-row';
+import { checkCatalogueRecord, type CatalogueRow } from '@common/domain/catalogue-row';
 import { ValidationError } from '../errors';
 
 /** A row that passed validation, with where it was in the file. */

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { checkCatalogueRecord, normaliseColumnName } from '../../../common/domain/catalogue-row';
+import { checkCatalogueRecord, normaliseColumnName } from '@common/domain/catalogue-row';
 import {
   CatalogueFileError,
   checkAll,

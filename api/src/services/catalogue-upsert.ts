@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { beerMatchKey } from '../../../common/domain/beer-key';
-import type { CatalogueRow } from '../../../common/domain/catalogue-row';
+import { beerMatchKey } from '@common/domain/beer-key';
+import type { CatalogueRow } from '@common/domain/catalogue-row';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
 

@@ -3,8 +3,8 @@ import {
   CUSTOM_CATEGORY_COLOR,
   CUSTOM_CATEGORY_DESCRIPTION,
   QUICK_CATEGORIES,
-} from '../../../common/domain/collection';
-import type { CategoryCreate, CategoryUpdate } from '../../../common/schemas/collection';
+} from '@common/domain/collection';
+import type { CategoryCreate, CategoryUpdate } from '@common/schemas/collection';
 import type { Db } from '../db/client';
 import { collectionCategories, collections } from '../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, pgErrorOf } from '../errors';

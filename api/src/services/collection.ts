@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CollectionAdd, CollectionUpdate } from '../../../common/schemas/collection';
+import type { CollectionAdd, CollectionUpdate } from '@common/schemas/collection';
 import type { Db } from '../db/client';
 import { beers, collectionCategories, collections } from '../db/schema';
 import { NotFoundError } from '../errors';

@@ -1,5 +1,5 @@
 import { ilike, or, type SQL } from 'drizzle-orm';
-import type { ContactMessageCreate } from '../../../common/schemas/contact';
+import type { ContactMessageCreate } from '@common/schemas/contact';
 import type { Db } from '../db/client';
 import { contactMessages, emailOutbox } from '../db/schema';
 import { containing } from '../lib/like';

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { toCsv } from '../../../common/domain/csv';
+import { toCsv } from '@common/domain/csv';
 import type { Db } from '../db/client';
 import { analyses, analysisBeerResults, beers, collectionCategories } from '../db/schema';
 import type { UserRow } from './accounts';

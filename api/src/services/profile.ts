@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { and, eq, ne } from 'drizzle-orm';
-import type { ProfileUpdate } from '../../../common/schemas/profile';
+import type { ProfileUpdate } from '@common/schemas/profile';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { ValidationError } from '../errors';

@@ -1,5 +1,5 @@
 import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
-import type { RateBeer } from '../../../common/schemas/ratings';
+import type { RateBeer } from '@common/schemas/ratings';
 import type { Db } from '../db/client';
 import { beers, userBeerRatings } from '../db/schema';
 import { NotFoundError } from '../errors';

@@ -1,4 +1,4 @@
-import type { ImageType } from '../../../common/plans';
+import type { ImageType } from '@common/plans';
 import { AppError } from '../errors';
 import { intakeImage, scaleBox, type IntakeImage } from '../recognition/intake';
 import type { Recognition, Recognizer } from '../recognition/types';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { SuggestionCreate } from '../../../common/schemas/suggestion';
+import type { SuggestionCreate } from '@common/schemas/suggestion';
 import type { Db } from '../db/client';
 import { analyses, beerSuggestions } from '../db/schema';
 import { NotFoundError } from '../errors';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { ANALYSIS_LIMITS, type Plan } from '../../../common/plans';
+import { ANALYSIS_LIMITS, type Plan } from '@common/plans';
 import type { Db } from '../db/client';
 import { usagePeriods, type users } from '../db/schema';
 

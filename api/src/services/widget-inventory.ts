@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { beerMatchKey } from '../../../common/domain/beer-key';
-import type { InventoryRow } from '../../../common/schemas/widget';
+import { beerMatchKey } from '@common/domain/beer-key';
+import type { InventoryRow } from '@common/schemas/widget';
 import type { Db } from '../db/client';
 import { beers, retailerInventory } from '../db/schema';
 import type { SiteRow } from './widget-sites';

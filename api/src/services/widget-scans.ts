@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { honestRating } from '../../../common/domain/rating';
+import { honestRating } from '@common/domain/rating';
 import type { Db } from '../db/client';
 import { retailerInventory, widgetScans } from '../db/schema';
 import type { Recognizer } from '../recognition/types';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { SiteCreateSchema, SiteUpdateSchema } from '../../../common/schemas/widget';
+import type { SiteCreateSchema, SiteUpdateSchema } from '@common/schemas/widget';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { retailerInventory, widgetSites, widgetUsage } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { SiteStats } from '../../../common/schemas/widget';
+import type { SiteStats } from '@common/schemas/widget';
 import type { Db } from '../db/client';
 import { widgetScans } from '../db/schema';
 import type { SiteRow } from './widget-sites';

@@ -1,4 +1,4 @@
-import { beerMatchKey, normaliseBeerText } from '../../../common/domain/beer-key';
+import { beerMatchKey, normaliseBeerText } from '@common/domain/beer-key';
 import type { Rng } from './prng';
 import type { Product } from './types';
 

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { RegisterSchema } from '../../../common/schemas/auth';
+import { RegisterSchema } from '@common/schemas/auth';
 import {
   askEmail,
   askName,

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppDatabase } from '../../../api/src/bootstrap';
-import { loadConfig } from '../../../api/src/config';
-import { loadStarterCatalogueIfEmpty } from '../../../api/src/services/starter-catalogue';
-import { shelfPhoto } from '../../../api/src/testing/photos';
+import { openAppDatabase } from '@api/bootstrap';
+import { loadConfig } from '@api/config';
+import { loadStarterCatalogueIfEmpty } from '@api/services/starter-catalogue';
+import { shelfPhoto } from '@api/testing/photos';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/beerscout.mjs');
 let dir: string;

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { IMAGE_TYPES } from '../../../common/plans';
-import { CatalogueIndex } from '../../../api/src/recognition/catalogue-index';
-import { intakeImage, scaleBox } from '../../../api/src/recognition/intake';
-import { interpret } from '../../../api/src/recognition/interpret';
-import { createOcrEngine } from '../../../api/src/recognition/ocr';
+import { IMAGE_TYPES } from '@common/plans';
+import { CatalogueIndex } from '@api/recognition/catalogue-index';
+import { intakeImage, scaleBox } from '@api/recognition/intake';
+import { interpret } from '@api/recognition/interpret';
+import { createOcrEngine } from '@api/recognition/ocr';
 import { loadCliConfig } from '../lib/config';
 import { parseOptions } from '../lib/options';
 import { runOperation } from '../lib/run-operation';

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { readCatalogueSource } from '../../../api/src/services/catalogue-files';
-import { mergeDuplicateRows, upsertInChunks } from '../../../api/src/services/catalogue-upsert';
+import { readCatalogueSource } from '@api/services/catalogue-files';
+import { mergeDuplicateRows, upsertInChunks } from '@api/services/catalogue-upsert';
 import { describeDatabase, loadCliConfig } from '../lib/config';
 import { formatCount, formatRejections, formatSummary } from '../lib/import-report';
 import { parseOptions } from '../lib/options';

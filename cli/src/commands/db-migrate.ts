@@ -1,8 +1,8 @@
 import { Command } from 'commander';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../../api/src/db/client';
-import { readLiveServerLock } from '../../../api/src/lib/server-lock';
+import type { Database } from '@api/db/client';
+import { readLiveServerLock } from '@api/lib/server-lock';
 import { describeDatabase, loadCliConfig } from '../lib/config';
 import { parseOptions } from '../lib/options';
 import { openLocalDatabase } from '../lib/local-database';

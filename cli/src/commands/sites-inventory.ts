@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { InventoryRowSchema } from '../../../common/schemas/widget';
-import { parseCsvRecords } from '../../../api/src/services/catalogue-csv';
-import type { LocatedInventoryRow } from '../../../api/src/services/widget-inventory';
+import { InventoryRowSchema } from '@common/schemas/widget';
+import { parseCsvRecords } from '@api/services/catalogue-csv';
+import type { LocatedInventoryRow } from '@api/services/widget-inventory';
 import { loadCliConfig } from '../lib/config';
 import { CliError } from '../lib/errors';
 import { formatCount, formatRejections } from '../lib/import-report';

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import type { Site } from '../../../common/schemas/widget';
+import type { Site } from '@common/schemas/widget';
 import { loadCliConfig } from '../lib/config';
 import { parseOptions } from '../lib/options';
 import { runOperation } from '../lib/run-operation';

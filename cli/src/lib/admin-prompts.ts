@@ -1,6 +1,6 @@
 import { input, password } from '@inquirer/prompts';
 import type { z } from 'zod';
-import { RegisterSchema } from '../../../common/schemas/auth';
+import { RegisterSchema } from '@common/schemas/auth';
 
 const rules = RegisterSchema.shape;
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig, type Config } from '../../../api/src/config';
+import { loadConfig, type Config } from '@api/config';
 
 /** The server's own settings (DATABASE_URL, DATA_DIR…): the CLI works on the same database. */
 export const loadCliConfig = (): Config => loadConfig();

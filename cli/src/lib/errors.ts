@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
-import { ConfigError } from '../../../api/src/config';
-import { AppError } from '../../../api/src/errors';
+import { ConfigError } from '@api/config';
+import { AppError } from '@api/errors';
 
 /** A failure the user can fix; printed as `error: <message>` without a stack. */
 export class CliError extends Error {}

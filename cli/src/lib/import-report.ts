@@ -1,4 +1,4 @@
-import type { CatalogueRejection } from '../../../api/src/services/catalogue-files';
+import type { CatalogueRejection } from '@api/services/catalogue-files';
 
 const LISTED = 50;
 const n = (value: number) => value.toLocaleString('en-US');

@@ -1,13 +1,9 @@
-import { openAppDatabase } from '../../../api/src/bootstrap';
-import type { Config } from '../../../api/src/config';
-import type { Database } from '../../../api/src/db/client';
-import { describeUnreachableDatabase } from '../../../api/src/db/connection-error';
-import { prepareDataDir } from '../../../api/src/lib/data-dir';
-import {
-  claimServerLock,
-  removeServerLock,
-  ServerLockedError,
-} from '../../../api/src/lib/server-lock';
+import { openAppDatabase } from '@api/bootstrap';
+import type { Config } from '@api/config';
+import type { Database } from '@api/db/client';
+import { describeUnreachableDatabase } from '@api/db/connection-error';
+import { prepareDataDir } from '@api/lib/data-dir';
+import { claimServerLock, removeServerLock, ServerLockedError } from '@api/lib/server-lock';
 import { CliError } from './errors';
 
 /**

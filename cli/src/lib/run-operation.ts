@@ -1,12 +1,12 @@
-import type { Config } from '../../../api/src/config';
-import { readLiveServerLock } from '../../../api/src/lib/server-lock';
+import type { Config } from '@api/config';
+import { readLiveServerLock } from '@api/lib/server-lock';
 import {
   runOperationOn,
   type OperationInput,
   type OperationName,
   type OperationOutput,
-} from '../../../api/src/operations';
-import type { Database } from '../../../api/src/db/client';
+} from '@api/operations';
+import type { Database } from '@api/db/client';
 import { CliError, OperationError } from './errors';
 import { openLocalDatabase } from './local-database';
 

@@ -1,4 +1,4 @@
-import { ANALYSIS_LIMITS, FREE_RESULT_LIMIT, PLAN_PRICES_USD } from '../../../common/plans';
+import { ANALYSIS_LIMITS, FREE_RESULT_LIMIT, PLAN_PRICES_USD } from '@common/plans';
 import { SUPPORT_EMAIL, SUPPORT_RESPONSE_TIME } from './support-contact';
 
 export type FaqItem = { question: string; answer: string };

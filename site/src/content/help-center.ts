@@ -1,5 +1,5 @@
 import { BookOpen, Camera, Info, Library, Star, Zap, type LucideIcon } from 'lucide-react';
-import { ANALYSIS_LIMITS, FREE_RESULT_LIMIT } from '../../../common/plans';
+import { ANALYSIS_LIMITS, FREE_RESULT_LIMIT } from '@common/plans';
 
 /** The Help & Info page's own sections, in page order; the sidebar links to each. */
 export const HELP_SECTIONS = [

@@ -1,4 +1,4 @@
-import { ANALYSIS_LIMITS, FREE_RESULT_LIMIT, PLAN_PRICES_USD } from '../../../common/plans';
+import { ANALYSIS_LIMITS, FREE_RESULT_LIMIT, PLAN_PRICES_USD } from '@common/plans';
 
 /** The two plans as the landing page and the help page present them (spec section 1). */
 export const PLAN_SUMMARIES = {

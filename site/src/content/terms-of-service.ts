@@ -1,4 +1,4 @@
-import { ANALYSIS_LIMITS, FREE_RESULT_LIMIT, PLAN_PRICES_USD } from '../../../common/plans';
+import { ANALYSIS_LIMITS, FREE_RESULT_LIMIT, PLAN_PRICES_USD } from '@common/plans';
 import type { LegalSection } from './legal-document';
 import { SUPPORT_EMAIL } from './support-contact';
 

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { createContext, use, useContext } from 'react';
-import type { LoginInput } from '../../../common/schemas/auth';
-import type { User } from '../../../common/schemas/user';
+import type { LoginInput } from '@common/schemas/auth';
+import type { User } from '@common/schemas/user';
 
 /** Exactly what POST /api/register accepts (its schema is strict: no confirmPassword). */
 export type RegisterPayload = {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import type { LoginInput } from '../../../common/schemas/auth';
-import type { User } from '../../../common/schemas/user';
+import type { LoginInput } from '@common/schemas/auth';
+import type { User } from '@common/schemas/user';
 import { getJson, postJson } from '../api-client';
 import { displayName } from '../lib/user-display';
 import { AuthContext, type AuthContextValue, type RegisterPayload } from './auth-context';

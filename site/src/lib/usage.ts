@@ -1,5 +1,5 @@
-import { analysisLimitFor } from '../../../common/plans';
-import type { User } from '../../../common/schemas/user';
+import { analysisLimitFor } from '@common/plans';
+import type { User } from '@common/schemas/user';
 
 type Usage = Pick<User, 'analysesUsed' | 'analysisLimit' | 'isPremium'>;
 

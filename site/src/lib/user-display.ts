@@ -1,4 +1,4 @@
-import type { User } from '../../../common/schemas/user';
+import type { User } from '@common/schemas/user';
 
 type Named = Pick<User, 'firstName' | 'lastName' | 'username'>;
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Beer } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { applyCollectionView, collectionStats } from '../../../common/domain/collection';
+import { applyCollectionView, collectionStats } from '@common/domain/collection';
 import { BeerDetailsDialog } from '../components/beer/BeerDetailsDialog';
 import { Skeletons, StatCards } from '../components/beer/StatCards';
 import { StyleRecommendations } from '../components/beer/StyleRecommendations';

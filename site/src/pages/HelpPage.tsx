@@ -1,4 +1,4 @@
-import { APP_VERSION, TAGLINE } from '../../../common/plans';
+import { APP_VERSION, TAGLINE } from '@common/plans';
 import { HelpFaqList } from '../components/public/HelpFaqList';
 import { HelpFeatureGrid } from '../components/public/HelpFeatureGrid';
 import { HelpPlansCard } from '../components/public/HelpPlansCard';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { TAGLINE } from '../../../common/plans';
+import { TAGLINE } from '@common/plans';
 import { FeaturesSection, HowItWorksSection } from '../components/landing/InfoSections';
 import { PricingSection } from '../components/landing/PricingSection';
 import { buttonClass } from '../components/ui/styles';

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Download } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { ANALYSIS_LIMITS } from '../../../common/plans';
+import { ANALYSIS_LIMITS } from '@common/plans';
 import { DetailsForm } from '../components/profile/DetailsForm';
 import { ChangePasswordForm, DeleteAccountForm } from '../components/profile/SecurityForms';
 import { buttonClass, cardClass } from '../components/ui/styles';

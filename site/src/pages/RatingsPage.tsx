@@ -9,7 +9,7 @@ import {
   ratingsStats,
   type RatingSort,
   type RatingStarFilter,
-} from '../../../common/domain/user-ratings';
+} from '@common/domain/user-ratings';
 import { Skeletons, StatCards } from '../components/beer/StatCards';
 import { fetchMyRatings, RATINGS_KEY } from '../components/ratings/api';
 import { RatingDialog } from '../components/ratings/RatingDialog';

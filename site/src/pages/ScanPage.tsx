@@ -1,7 +1,7 @@
 import { Camera, CircleHelp, ImageUp } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ImageType } from '../../../common/plans';
+import type { ImageType } from '@common/plans';
 import { postJson } from '../api-client';
 import { AnalysisResults } from '../components/results/AnalysisResults';
 import { AnalyzingOverlay } from '../components/scan/AnalyzingOverlay';

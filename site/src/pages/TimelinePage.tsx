@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Calendar, Camera, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  TIMELINE_POLL_MS,
-  discoveryRate,
-  sessionsThisWeek,
-} from '../../../common/domain/timeline-stats';
-import type { TimelineItem } from '../../../common/schemas/timeline';
+import { TIMELINE_POLL_MS, discoveryRate, sessionsThisWeek } from '@common/domain/timeline-stats';
+import type { TimelineItem } from '@common/schemas/timeline';
 import { getJson } from '../api-client';
 import { SessionCard, TIMELINE_QUERY_KEY } from '../components/timeline/SessionCard';
 import { Spinner } from '../components/ui/Spinner';

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { User } from '../../../common/schemas/user';
+import type { User } from '@common/schemas/user';
 import { App } from '../App';
 import { createQueryClient } from '../query-client';
 import { routes } from '../routes';

@@ -1,5 +1,5 @@
-import { NOT_YET_RATED, ratingBadge } from '../../../common/domain/rating';
-import type { WidgetBeer, WidgetOffer } from '../../../common/schemas/widget';
+import { NOT_YET_RATED, ratingBadge } from '@common/domain/rating';
+import type { WidgetBeer, WidgetOffer } from '@common/schemas/widget';
 import type { WidgetState } from '../state';
 
 function price(offer: WidgetOffer, locale: string) {

@@ -9,7 +9,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { messageExporter } from './message-csv';
-import type { ContactMessage } from '../../../../common/schemas/contact';
+import type { ContactMessage } from '@common/schemas/contact';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name, e-mail, subject or text" />,

@@ -1,6 +1,6 @@
 import { csvExporter } from '../../csv-exporter';
-import type { CsvColumns } from '../../../../common/domain/csv';
-import type { ContactMessage } from '../../../../common/schemas/contact';
+import type { CsvColumns } from '@common/domain/csv';
+import type { ContactMessage } from '@common/schemas/contact';
 
 /** The Messages list's Export: every field a visitor sent, newest first as listed. */
 export const MESSAGE_CSV_COLUMNS: CsvColumns<ContactMessage> = [

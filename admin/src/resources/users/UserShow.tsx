@@ -7,7 +7,7 @@ import {
   TextField,
   useRecordContext,
 } from 'react-admin';
-import type { AdminUser } from '../../../../common/schemas/user';
+import type { AdminUser } from '@common/schemas/user';
 import { PlanField, SubscriptionField, UsageField } from './user-fields';
 
 const UserTitle = () => {

@@ -1,6 +1,6 @@
 import { csvExporter } from '../../csv-exporter';
-import type { CsvColumns } from '../../../../common/domain/csv';
-import type { AdminUser } from '../../../../common/schemas/user';
+import type { CsvColumns } from '@common/domain/csv';
+import type { AdminUser } from '@common/schemas/user';
 import { planBadge, subscriptionLabel } from './user-labels';
 
 /** The Users list's Export: what the list shows, plus names and the id. */

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { FunctionField } from 'react-admin';
-import type { AdminUser } from '../../../../common/schemas/user';
+import type { AdminUser } from '@common/schemas/user';
 import { planBadge, subscriptionLabel, usageLabel } from './user-labels';
 
 // Datagrid reads `label` from the element's own props, so callers always pass it.

@@ -1,4 +1,4 @@
-import type { AdminUser } from '../../../../common/schemas/user';
+import type { AdminUser } from '@common/schemas/user';
 
 type Badge = { label: 'Admin' | 'Premium' | 'Free'; color: 'secondary' | 'primary' | 'default' };
 

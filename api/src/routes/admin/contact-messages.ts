@@ -1,10 +1,10 @@
 import { createRouter } from '../router';
 import { z } from 'zod';
-import { listQuerySchema } from '../../../../common/schemas/list-query';
-import type { AppDeps } from '../../deps';
-import { validate } from '../../middleware/validate';
-import { presentContactMessage } from '../../presenters/contact';
-import { CONTACT_MESSAGE_SORTS, listContactMessages } from '../../services/contact-messages';
+import { listQuerySchema } from '@common/schemas/list-query';
+import type { AppDeps } from '@api/deps';
+import { validate } from '@api/middleware/validate';
+import { presentContactMessage } from '@api/presenters/contact';
+import { CONTACT_MESSAGE_SORTS, listContactMessages } from '@api/services/contact-messages';
 import { listQueryOf, sendListPage } from './list-response';
 
 const FilterSchema = z.object({ q: z.string().max(200).optional() });

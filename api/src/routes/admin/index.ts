@@ -1,6 +1,6 @@
 import { createRouter } from '../router';
-import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../middleware/auth';
+import type { AppDeps } from '@api/deps';
+import { requireAdmin } from '@api/middleware/auth';
 import { adminContactMessageRoutes } from './contact-messages';
 import { adminSiteRoutes } from './sites';
 import { adminUserRoutes } from './users';

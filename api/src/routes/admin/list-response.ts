@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { parseOrThrow } from '../../middleware/validate';
-import type { ListPage, ListQuery } from '../../services/list-page';
+import { parseOrThrow } from '@api/middleware/validate';
+import type { ListPage, ListQuery } from '@api/services/list-page';
 
 /** The parsed list query with its `filter` checked against the resource's own filter schema. */
 export function listQueryOf<Sort extends string, F extends z.ZodType>(

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beerMatchKey } from '../../../../common/domain/beer-key';
-import { beers, widgetScans, widgetSites, widgetUsage } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../testing/app';
-import { signedInUser } from '../../testing/factories';
+import { beerMatchKey } from '@common/domain/beer-key';
+import { beers, widgetScans, widgetSites, widgetUsage } from '@api/db/schema';
+import { startTestApp, type TestApp } from '@api/testing/app';
+import { signedInUser } from '@api/testing/factories';
 
 let app: TestApp;
 let admin: string;

@@ -1,11 +1,11 @@
 import { createRouter } from '../router';
 import { z } from 'zod';
-import { IdParamsSchema } from '../../../../common/schemas/params';
-import { listQuerySchema } from '../../../../common/schemas/list-query';
-import { SiteCreateSchema, SiteUpdateSchema } from '../../../../common/schemas/widget';
-import type { AppDeps } from '../../deps';
-import { validate } from '../../middleware/validate';
-import { presentSite } from '../../presenters/widget-site';
+import { IdParamsSchema } from '@common/schemas/params';
+import { listQuerySchema } from '@common/schemas/list-query';
+import { SiteCreateSchema, SiteUpdateSchema } from '@common/schemas/widget';
+import type { AppDeps } from '@api/deps';
+import { validate } from '@api/middleware/validate';
+import { presentSite } from '@api/presenters/widget-site';
 import {
   createSite,
   listSites,
@@ -15,8 +15,8 @@ import {
   SITE_SORTS,
   updateSite,
   type SiteRow,
-} from '../../services/widget-sites';
-import { siteStats } from '../../services/widget-stats';
+} from '@api/services/widget-sites';
+import { siteStats } from '@api/services/widget-stats';
 import { listQueryOf, sendListPage } from './list-response';
 
 const FilterSchema = z.object({

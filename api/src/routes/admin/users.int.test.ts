@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing/app';
-import { makeUser, signedInUser } from '../../testing/factories';
+import { startTestApp, type TestApp } from '@api/testing/app';
+import { makeUser, signedInUser } from '@api/testing/factories';
 
 let app: TestApp;
 let adminToken: string;

@@ -1,13 +1,13 @@
 import { createRouter } from '../router';
 import { z } from 'zod';
-import { IdParamsSchema } from '../../../../common/schemas/params';
-import { listQuerySchema } from '../../../../common/schemas/list-query';
-import type { AppDeps } from '../../deps';
-import { NotFoundError } from '../../errors';
-import { validate } from '../../middleware/validate';
-import { presentAdminUser } from '../../presenters/user';
-import { ADMIN_USER_SORTS, getUser, listUsers } from '../../services/admin-users';
-import { getUsage } from '../../services/usage';
+import { IdParamsSchema } from '@common/schemas/params';
+import { listQuerySchema } from '@common/schemas/list-query';
+import type { AppDeps } from '@api/deps';
+import { NotFoundError } from '@api/errors';
+import { validate } from '@api/middleware/validate';
+import { presentAdminUser } from '@api/presenters/user';
+import { ADMIN_USER_SORTS, getUser, listUsers } from '@api/services/admin-users';
+import { getUsage } from '@api/services/usage';
 import { listQueryOf, sendListPage } from './list-response';
 
 const FilterSchema = z.object({

@@ -1,5 +1,5 @@
 import { BookmarkPlus, Crown, ScanLine, Star } from 'lucide-react';
-import { ANALYSIS_LIMITS, PLAN_PRICES_USD } from '../../../../common/plans';
+import { ANALYSIS_LIMITS, PLAN_PRICES_USD } from '@common/plans';
 
 const POINTS = [
   {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { RegisterFormSchema } from '../../../../common/schemas/auth';
+import { RegisterFormSchema } from '@common/schemas/auth';
 import { useAuth } from '../../hooks/use-auth';
 import { fieldErrorsFromApi, fieldErrorsFromIssues, focusFirstError } from '../../lib/form-errors';
 import { buttonClass } from '../ui/styles';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { BeerDetails } from '../../../../common/schemas/beers';
+import type { BeerDetails } from '@common/schemas/beers';
 import { useAuth } from '../../hooks/use-auth';
 import { Spinner } from '../ui/Spinner';
 import { buttonClass } from '../ui/styles';

@@ -1,4 +1,4 @@
-import type { BeerDetails } from '../../../../common/schemas/beers';
+import type { BeerDetails } from '@common/schemas/beers';
 import { getJson } from '../../api-client';
 import { toast } from '../../hooks/use-toast';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BestForYou as BestForYouData } from '../../../../common/schemas/beers';
+import type { BestForYou as BestForYouData } from '@common/schemas/beers';
 import { postJson } from '../../api-client';
 import { cardClass } from '../ui/styles';
 import { RatingLine } from './RatingLine';

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { NOT_YET_RATED } from '../../../../common/domain/rating';
+import { NOT_YET_RATED } from '@common/domain/rating';
 
 type Props = { rating: number | null; ratingSource: string | null; ratingCount: number | null };
 

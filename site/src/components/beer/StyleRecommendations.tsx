@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Recommendations } from '../../../../common/schemas/beers';
+import type { Recommendations } from '@common/schemas/beers';
 import { getJson } from '../../api-client';
 import { Spinner } from '../ui/Spinner';
 import { cardClass, inputClass } from '../ui/styles';

@@ -6,8 +6,8 @@ import {
   CUSTOM_CATEGORY_COLOR,
   CUSTOM_CATEGORY_DESCRIPTION,
   QUICK_CATEGORIES,
-} from '../../../../common/domain/collection';
-import type { Category } from '../../../../common/schemas/collection';
+} from '@common/domain/collection';
+import type { Category } from '@common/schemas/collection';
 import { toast } from '../../hooks/use-toast';
 import { buttonClass, cardClass, inputClass } from '../ui/styles';
 import { CATEGORIES_KEY, createCategory } from './api';

@@ -1,5 +1,5 @@
 import { Info, Star, Trash2 } from 'lucide-react';
-import type { Category, CollectionItem } from '../../../../common/schemas/collection';
+import type { Category, CollectionItem } from '@common/schemas/collection';
 import { RatingLine } from '../beer/RatingLine';
 import { buttonClass } from '../ui/styles';
 

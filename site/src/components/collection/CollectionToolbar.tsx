@@ -6,8 +6,8 @@ import {
   COLLECTION_SORTS,
   type CollectionFilter,
   type CollectionSort,
-} from '../../../../common/domain/collection';
-import type { Category } from '../../../../common/schemas/collection';
+} from '@common/domain/collection';
+import type { Category } from '@common/schemas/collection';
 import { buttonClass, inputClass } from '../ui/styles';
 
 export type CollectionView = {

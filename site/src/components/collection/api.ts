@@ -1,4 +1,4 @@
-import type { Category, CollectionItem } from '../../../../common/schemas/collection';
+import type { Category, CollectionItem } from '@common/schemas/collection';
 import { apiRequest, getJson, postJson } from '../../api-client';
 
 export const COLLECTION_KEY = ['collection'] as const;

@@ -1,6 +1,6 @@
 import { Loader2, Send } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { ContactMessageCreate } from '../../../../common/schemas/contact';
+import type { ContactMessageCreate } from '@common/schemas/contact';
 import { postJson } from '../../api-client';
 import { toast } from '../../hooks/use-toast';
 import { fieldErrorsFromApi, fieldErrorsFromIssues, focusFirstError } from '../../lib/form-errors';
@@ -35,7 +35,7 @@ export function ContactForm() {
     setPending(true);
     try {
       // The shared schema (and zod with it) loads on the first submit, not with the page.
-      const { ContactMessageCreateSchema } = await import('../../../../common/schemas/contact');
+      const { ContactMessageCreateSchema } = await import('@common/schemas/contact');
       const parsed = ContactMessageCreateSchema.safeParse(values);
       if (!parsed.success) {
         const found = fieldErrorsFromIssues(parsed.error.issues);

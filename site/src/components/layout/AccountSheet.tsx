@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LayoutDashboard, LogIn, LogOut, UserCog, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { APP_VERSION, TAGLINE } from '../../../../common/plans';
+import { APP_VERSION, TAGLINE } from '@common/plans';
 import { useAuth } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { hereAsReturnState } from '../../lib/return-to';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TAGLINE } from '../../../../common/plans';
+import { TAGLINE } from '@common/plans';
 import { BrandLogo } from '../ui/BrandLogo';
 
 const LINKS = [

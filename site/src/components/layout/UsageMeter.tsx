@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { analysisLimitFor } from '../../../../common/plans';
-import type { User } from '../../../../common/schemas/user';
+import { analysisLimitFor } from '@common/plans';
+import type { User } from '@common/schemas/user';
 import { usagePercent } from '../../lib/usage';
 
 /** The sidebar's Monthly Usage bar: analysesUsed of analysisLimit, capped at 100 %. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { User } from '../../../../common/schemas/user';
+import type { User } from '@common/schemas/user';
 import { apiRequest } from '../../api-client';
 import { useAuth } from '../../hooks/use-auth';
 import { toast } from '../../hooks/use-toast';

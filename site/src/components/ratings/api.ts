@@ -1,4 +1,4 @@
-import type { BeerRatingSummary, UserRating } from '../../../../common/schemas/ratings';
+import type { BeerRatingSummary, UserRating } from '@common/schemas/ratings';
 import { getJson, postJson } from '../../api-client';
 
 export const RATINGS_KEY = ['user', 'ratings'] as const;

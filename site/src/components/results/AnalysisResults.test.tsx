@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import '../../test/setup-each';
-import type { Analysis, AnalysisBeer } from '../../../../common/schemas/analysis';
+import type { Analysis, AnalysisBeer } from '@common/schemas/analysis';
 import { AuthProvider } from '../../hooks/use-auth';
 import { createQueryClient } from '../../query-client';
 import { AnalysisResults } from './AnalysisResults';

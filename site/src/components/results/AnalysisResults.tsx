@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Analysis } from '../../../../common/schemas/analysis';
+import type { Analysis } from '@common/schemas/analysis';
 import { buttonClass } from '../ui/styles';
 import { BeerCard, cardId } from './BeerCard';
 import { EmptyResults } from './EmptyResults';

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
-import { styleFamily } from '../../../../common/domain/beer-style';
-import type { Analysis, AnalysisBeer } from '../../../../common/schemas/analysis';
+import { styleFamily } from '@common/domain/beer-style';
+import type { Analysis, AnalysisBeer } from '@common/schemas/analysis';
 import { BeerDetails } from './BeerDetails';
 import { BeerImage } from './BeerImage';
 import { NotThisBeer } from './NotThisBeer';

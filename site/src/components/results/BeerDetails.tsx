@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Info, Loader2, Lock, X } from 'lucide-react';
 import { useState } from 'react';
-import type { BeerDetails as Details } from '../../../../common/schemas/beers';
+import type { BeerDetails as Details } from '@common/schemas/beers';
 import { ApiError } from '../../api-client';
 import { useAuth } from '../../hooks/use-auth';
 import { toast } from '../../hooks/use-toast';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { beerImageFor } from '../../../../common/domain/beer-image';
+import { beerImageFor } from '@common/domain/beer-image';
 
 type Props = {
   beer: { name: string; brewery: string; style: string | null; imageUrl: string | null };

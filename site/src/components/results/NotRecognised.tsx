@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Check, Send } from 'lucide-react';
 import { useState } from 'react';
-import type { Analysis } from '../../../../common/schemas/analysis';
+import type { Analysis } from '@common/schemas/analysis';
 import { postJson } from '../../api-client';
 import { toast } from '../../hooks/use-toast';
 

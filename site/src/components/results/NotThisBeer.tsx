@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Analysis, AnalysisBeer } from '../../../../common/schemas/analysis';
+import type { Analysis, AnalysisBeer } from '@common/schemas/analysis';
 import { postJson } from '../../api-client';
 import { toast } from '../../hooks/use-toast';
 import { buttonClass } from '../ui/styles';

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
-import { boxToPercent } from '../../../../common/domain/photo-size';
-import type { Analysis } from '../../../../common/schemas/analysis';
+import { boxToPercent } from '@common/domain/photo-size';
+import type { Analysis } from '@common/schemas/analysis';
 
 type Props = {
   analysis: Analysis;

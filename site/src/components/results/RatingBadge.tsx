@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { NOT_YET_RATED, ratingBadge } from '../../../../common/domain/rating';
+import { NOT_YET_RATED, ratingBadge } from '@common/domain/rating';
 
 const BADGE = {
   green: 'bg-green-700 text-white',

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Share2, X } from 'lucide-react';
 import { useState } from 'react';
-import { SHARE_HASHTAGS, shareLinks, shareText } from '../../../../common/domain/share';
-import type { Analysis } from '../../../../common/schemas/analysis';
+import { SHARE_HASHTAGS, shareLinks, shareText } from '@common/domain/share';
+import type { Analysis } from '@common/schemas/analysis';
 import { toast } from '../../hooks/use-toast';
 import { dialogContentClass, dialogOverlayClass } from '../ui/dialog-classes';
 import { buttonClass } from '../ui/styles';

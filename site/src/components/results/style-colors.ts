@@ -1,4 +1,4 @@
-import type { StyleFamily } from '../../../../common/domain/beer-style';
+import type { StyleFamily } from '@common/domain/beer-style';
 
 /** Card backgrounds per style family: light tints, so dark text keeps its contrast. */
 export const STYLE_CARD_CLASSES: Record<StyleFamily, string> = {

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import type { ImageType } from '../../../../common/plans';
+import type { ImageType } from '@common/plans';
 
 type Props = { imageType: ImageType; progress: number | null };
 

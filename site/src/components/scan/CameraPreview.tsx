@@ -1,6 +1,6 @@
 import { CameraOff, Sun } from 'lucide-react';
 import type { RefObject } from 'react';
-import { BRIGHTNESS_TEXT, type BrightnessLabel } from '../../../../common/domain/brightness';
+import { BRIGHTNESS_TEXT, type BrightnessLabel } from '@common/domain/brightness';
 import type { CameraStatus } from './use-camera';
 
 type Props = {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { ANALYSIS_LIMITS } from '../../../../common/plans';
+import { ANALYSIS_LIMITS } from '@common/plans';
 import { dialogContentClass, dialogOverlayClass } from '../ui/dialog-classes';
 import { buttonClass } from '../ui/styles';
 

@@ -1,4 +1,4 @@
-import type { ImageType } from '../../../../common/plans';
+import type { ImageType } from '@common/plans';
 
 const OPTIONS: { value: ImageType; label: string; hint: string }[] = [
   { value: 'shelf', label: 'Beer Shelf', hint: 'Bottles and cans on store shelves' },

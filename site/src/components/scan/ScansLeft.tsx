@@ -1,5 +1,5 @@
-import { ANALYSIS_LIMITS } from '../../../../common/plans';
-import type { User } from '../../../../common/schemas/user';
+import { ANALYSIS_LIMITS } from '@common/plans';
+import type { User } from '@common/schemas/user';
 import { USAGE_DOT_CLASSES, scansLeft, usageDotColor } from '../../lib/usage';
 
 /** Scans left this month for a user, or the sign-in line for a guest (decisions.md 4). */

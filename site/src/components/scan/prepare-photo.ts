@@ -1,8 +1,4 @@
-import {
-  UPLOAD_JPEG_QUALITY,
-  UPLOAD_MAX_SIDE,
-  fitWithin,
-} from '../../../../common/domain/photo-size';
+import { UPLOAD_JPEG_QUALITY, UPLOAD_MAX_SIDE, fitWithin } from '@common/domain/photo-size';
 
 export class PhotoError extends Error {}
 

@@ -1,5 +1,5 @@
-import type { ImageType } from '../../../../common/plans';
-import type { Analysis } from '../../../../common/schemas/analysis';
+import type { ImageType } from '@common/plans';
+import type { Analysis } from '@common/schemas/analysis';
 import { ApiError } from '../../api-client';
 
 /** A 429 limit_reached body carries these beside code and message. */

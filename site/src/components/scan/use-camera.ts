@@ -5,8 +5,8 @@ import {
   brightnessLabel,
   sampleBrightness,
   type BrightnessLabel,
-} from '../../../../common/domain/brightness';
-import { CAPTURE_JPEG_QUALITY, fitWithin } from '../../../../common/domain/photo-size';
+} from '@common/domain/brightness';
+import { CAPTURE_JPEG_QUALITY, fitWithin } from '@common/domain/photo-size';
 
 export type CameraStatus = 'loading' | 'ready' | 'denied' | 'unavailable';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ImageType } from '../../../../common/plans';
-import type { Analysis } from '../../../../common/schemas/analysis';
-import type { User } from '../../../../common/schemas/user';
+import type { ImageType } from '@common/plans';
+import type { Analysis } from '@common/schemas/analysis';
+import type { User } from '@common/schemas/user';
 import { ApiError, getJson } from '../../api-client';
 import { useAuth } from '../../hooks/use-auth';
 import { toast } from '../../hooks/use-toast';
