@@ -7,8 +7,25 @@ import { communityRatings, type CommunityRating } from './ratings-summary';
 
 export type BeerRow = typeof beers.$inferSelect;
 
+/** The columns a summary shows, for lists that select only what they answer with. */
+export const summaryColumns = {
+  id: beers.id,
+  name: beers.name,
+  brewery: beers.brewery,
+  style: beers.style,
+  abv: beers.abv,
+  imageUrl: beers.imageUrl,
+  rating: beers.rating,
+  ratingSource: beers.ratingSource,
+  ratingCount: beers.ratingCount,
+};
+export type SummaryBeerRow = Pick<BeerRow, keyof typeof summaryColumns>;
+
 /** A catalogue row with its honest rating (decisions.md 6): never a made-up number. */
-export function beerSummary(beer: BeerRow, community: CommunityRating | undefined): BeerSummary {
+export function beerSummary(
+  beer: SummaryBeerRow,
+  community: CommunityRating | undefined,
+): BeerSummary {
   return {
     id: beer.id,
     name: beer.name,
