@@ -1,10 +1,10 @@
 import type { HonestRating } from '@common/domain/rating';
 import type { BeerDetails, BeerSummary, BestForYou, Recommendations } from '@common/schemas/beers';
-import type { BeerRow, RatedBeer } from '../services/beer-rows';
+import type { RatedBeer, SummaryBeerRow } from '../services/beer-rows';
 import type { bestForYou, getBeerDetails, recommendForStyle } from '../services/beers';
 
 /** A catalogue beer as every list shows it, with its honest rating (decisions.md 6). */
-export function presentBeer(beer: BeerRow, rating: HonestRating): BeerSummary {
+export function presentBeer(beer: SummaryBeerRow, rating: HonestRating): BeerSummary {
   return {
     id: beer.id,
     name: beer.name,

@@ -80,6 +80,47 @@ describe('GET/POST/DELETE /api/collection', () => {
     });
   });
 
+  it('lists each beer with its own community average, newest first, in one answer', async () => {
+    const { user, token } = await signedInUser(app);
+    const raters = [await signedInUser(app), await signedInUser(app)];
+    const [rated, catalogueOnly, unrated] = await makeBeers(app.database.db, [
+      { rating: 3.1, ratingSource: 'Untappd', ratingCount: 40 },
+      { rating: 3.7, ratingSource: 'Untappd', ratingCount: 12 },
+      {},
+    ]);
+    await app.database.db.insert(userBeerRatings).values([
+      { userId: raters[0]!.user.id, beerId: rated!.id, rating: 4 },
+      { userId: raters[1]!.user.id, beerId: rated!.id, rating: 4.75 },
+      // A rating of a beer outside this collection must not leak into it.
+      { userId: raters[0]!.user.id, beerId: unrated!.id, rating: 2 },
+    ]);
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await app.database.db.insert(collections).values(
+      [rated!, catalogueOnly!].map((beer, i) => ({
+        userId: user.id,
+        beerId: beer.id,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    const res = await app.request('/api/collection', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        beerId: catalogueOnly!.id,
+        rating: 3.7,
+        ratingSource: 'Untappd',
+        ratingCount: 12,
+        createdAt: '2026-01-01T00:01:00.000Z',
+      }),
+      expect.objectContaining({
+        beerId: rated!.id,
+        rating: 4.38,
+        ratingSource: 'BeerScout community',
+        ratingCount: 2,
+      }),
+    ]);
+  });
+
   it('refuses unknown beers and bad ids', async () => {
     const { token } = await signedInUser(app);
     const missing = await app.request('/api/collection', { body: { beerId: MISSING }, token });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usagePeriods } from '../db/schema';
+import { sessions, usagePeriods } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/app';
 import { reloadUser, signedInUser } from '../testing/factories';
 
@@ -46,6 +46,37 @@ describe('GET /api/user', () => {
       usageResetsAt: '2026-12-01T00:00:00.000Z',
     });
     expect(res.body).not.toHaveProperty('passwordHash');
+  });
+
+  it('accepts a session until its end and no longer, and only for its own user', async () => {
+    const { user } = await signedInUser(app);
+    const other = await signedInUser(app);
+    const sessionEnding = async (expiresAt: Date) => {
+      const [row] = await app.database.db
+        .insert(sessions)
+        .values({ userId: user.id, expiresAt })
+        .returning();
+      return row!.id;
+    };
+    const live = await sessionEnding(new Date(now.getTime() + 1000));
+    const ok = await app.request('/api/user', { token: app.deps.tokens.sign(user.id, live) });
+    expect(ok.status).toBe(200);
+    expect(ok.body.id).toBe(user.id);
+
+    const ended = await sessionEnding(now);
+    const late = await app.request('/api/user', { token: app.deps.tokens.sign(user.id, ended) });
+    expect(late.status).toBe(401);
+    expect(late.body).toEqual({
+      code: 'invalid_token',
+      message: 'Your session has expired. Please sign in again.',
+    });
+
+    // A validly signed token that pairs one user's session with another user's id.
+    const mixed = await app.request('/api/user', {
+      token: app.deps.tokens.sign(other.user.id, live),
+    });
+    expect(mixed.status).toBe(401);
+    expect(mixed.body.code).toBe('invalid_token');
   });
 
   it('gives premium users 100 analyses, never "unlimited"', async () => {

@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { LoginInput, RegisterInput } from '@common/schemas/auth';
 import type { Db } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { ConflictError, UnauthorizedError, pgErrorOf } from '../errors';
 import { SESSION_DAYS } from '../lib/tokens';
@@ -79,20 +80,29 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** The user behind a live session, in one query: this runs on every signed-in request. */
+const sessionUserQuery = preparedFor((db) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('load_session_user'),
+);
+
+/** The user behind a live session, in one prepared query: this runs on every signed-in request. */
 export async function loadSessionUser(
   db: Db,
   sessionId: string,
   userId: string,
   now: Date,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)),
-    );
+  const [row] = await sessionUserQuery(db).execute({ sessionId, userId, now: now.toISOString() });
   return row?.user;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { ANALYSIS_LIMITS, type Plan } from '@common/plans';
 import type { Db } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { usagePeriods, type users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -46,13 +47,26 @@ export function usagePeriodFor(user: UserRow, now: Date): UsagePeriod {
   };
 }
 
-/** Analyses counted in the user's current period. */
-export async function getUsage(db: Db, user: UserRow, now: Date): Promise<Usage> {
-  const period = usagePeriodFor(user, now);
-  const [row] = await db
+const usedQuery = preparedFor((db) =>
+  db
     .select({ used: usagePeriods.used })
     .from(usagePeriods)
-    .where(and(eq(usagePeriods.userId, user.id), eq(usagePeriods.periodStart, period.start)));
+    .where(
+      and(
+        eq(usagePeriods.userId, sql.placeholder('userId')),
+        eq(usagePeriods.periodStart, sql.placeholder('periodStart')),
+      ),
+    )
+    .prepare('usage_used'),
+);
+
+/** Analyses counted in the user's current period (GET /api/user asks on every call). */
+export async function getUsage(db: Db, user: UserRow, now: Date): Promise<Usage> {
+  const period = usagePeriodFor(user, now);
+  const [row] = await usedQuery(db).execute({
+    userId: user.id,
+    periodStart: period.start.toISOString(),
+  });
   return { used: row?.used ?? 0, limit: period.limit, resetsAt: period.end };
 }
 
