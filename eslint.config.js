@@ -61,6 +61,20 @@ export default tseslint.config(
   { files: ['common/**/*.ts'], rules: noReach('api', 'cli', 'site', 'admin', 'widget') },
   { files: ['api/**/*.ts'], rules: noReach('site', 'admin', 'widget', 'cli') },
   {
+    // No `any` in the API: handlers read typed state (validate(), signedInRouter()), not guesses.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/testing/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+    },
+  },
+  {
     // A router left case-insensitive lets `/api/ADMIN/…` past a `use()` guard (routes/router.ts).
     files: ['api/**/*.ts'],
     ignores: ['api/src/routes/router.ts'],

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { isSiteRoute } from '@common/routes';
 
 const TYPES: Record<string, string> = {
@@ -68,7 +68,7 @@ export function staticFiles(distDir: string) {
     return file.startsWith(root + path.sep) ? file : undefined;
   }
 
-  return async (ctx: Context, next: Next) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
 

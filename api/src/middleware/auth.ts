@@ -1,4 +1,4 @@
-import type { Context, Next } from 'koa';
+import type { Context, Next, ParameterizedContext } from 'koa';
 import type { Db } from '../db/client';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import type { TokenSigner } from '../lib/tokens';
@@ -7,6 +7,7 @@ import { loadSessionUser, type UserRow } from '../services/accounts';
 export const SESSION_COOKIE = 'beerscout_session';
 
 export type AuthState = { user?: UserRow; sessionId?: string; tokenRejected?: boolean };
+type AuthContext = ParameterizedContext<AuthState>;
 
 /** The browser sends the cookie; the CLI sends the same token as `Authorization: Bearer`. */
 function tokenOf(ctx: Context): string | undefined {
@@ -17,7 +18,7 @@ function tokenOf(ctx: Context): string | undefined {
 
 /** Puts the signed-in user (if any) on ctx.state; a bad token just means a guest here. */
 export function loadUser(deps: { db: Db; tokens: TokenSigner; now: () => Date }) {
-  return async (ctx: Context, next: Next) => {
+  return async (ctx: AuthContext, next: Next) => {
     const token = tokenOf(ctx);
     if (token) {
       const claims = deps.tokens.verify(token);
@@ -35,7 +36,7 @@ export function loadUser(deps: { db: Db; tokens: TokenSigner; now: () => Date })
 }
 
 export function requireAuth() {
-  return async (ctx: Context, next: Next) => {
+  return async (ctx: AuthContext, next: Next) => {
     if (!ctx.state.user) {
       throw ctx.state.tokenRejected
         ? new UnauthorizedError('Your session has expired. Please sign in again.', 'invalid_token')
@@ -48,9 +49,9 @@ export function requireAuth() {
 /** decisions.md 9: every admin route answers 403 to signed-in non-admins (401 to guests). */
 export function requireAdmin() {
   const auth = requireAuth();
-  return (ctx: Context, next: Next) =>
+  return (ctx: AuthContext, next: Next) =>
     auth(ctx, async () => {
-      if (!(ctx.state.user as UserRow).isAdmin) {
+      if (!ctx.state.user?.isAdmin) {
         throw new ForbiddenError('This area is for administrators only.', 'admin_required');
       }
       await next();

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import formidable, { errors as formidableErrors } from 'formidable';
-import type { Context, Next } from 'koa';
+import type { Next, ParameterizedContext } from 'koa';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../errors';
 import { MAX_IMAGE_BYTES } from '../recognition/intake';
 
@@ -44,7 +44,7 @@ function uploadError(err: unknown) {
  * (decisions.md 5), and nothing is left in the temp folder. Puts it on ctx.state.upload.
  */
 export function imageUpload() {
-  return async (ctx: Context, next: Next) => {
+  return async (ctx: ParameterizedContext<{ upload: UploadedImage }>, next: Next) => {
     if (!ctx.is('multipart/form-data')) {
       throw new UnsupportedMediaTypeError(
         'Send the photo as multipart/form-data with an "image" field.',

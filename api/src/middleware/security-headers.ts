@@ -42,8 +42,9 @@ export function securityHeaders(options: { https: boolean }) {
     strictTransportSecurity: hsts,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  return (ctx: Context, next: Next) =>
-    ctx.path === '/widget.js' ? widgetScript(ctx, next) : pages(ctx, next);
+  return async (ctx: Context, next: Next) => {
+    await (ctx.path === '/widget.js' ? widgetScript(ctx, next) : pages(ctx, next));
+  };
 }
 
 /** Personal answers must not outlive the session in a browser's or a proxy's cache. */

@@ -1,9 +1,14 @@
-import type { Context, Next } from 'koa';
+import type { RouterMiddleware } from '@koa/router';
 import type { z } from 'zod';
 import { UnsupportedMediaTypeError, ValidationError } from '../errors';
 import { findUnsafeInput, MAX_NESTING } from '../lib/unsafe-text';
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+
+/** What validate() leaves on ctx.state: each part as its schema parsed it. */
+export type Validated<S extends Schemas> = {
+  [K in keyof S]: S[K] extends z.ZodType ? z.output<S[K]> : never;
+};
 
 /** Field-keyed messages straight from zod issues; the top-level message is the first of them. */
 export function toValidationError(error: z.ZodError): ValidationError {
@@ -49,16 +54,18 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
  * Validates the parts of the request it is given and puts the parsed values on ctx.state.
  * A body schema also requires a JSON content type: anything else is 415, not a guess.
  */
-export function validate(schemas: Schemas) {
-  const middleware = async (ctx: Context, next: Next) => {
+export function validate<S extends Schemas>(schemas: S) {
+  const middleware: RouterMiddleware<Validated<S>> = async (ctx, next) => {
+    // Written here untyped, read by the handler as Validated<S>.
+    const state = ctx.state as Record<string, unknown>;
     if (schemas.body) {
       if (!ctx.is('application/json')) {
         throw new UnsupportedMediaTypeError('Send the request body as application/json.');
       }
-      ctx.state.body = parseOrThrow(schemas.body, ctx.request.body ?? {});
+      state.body = parseOrThrow(schemas.body, ctx.request.body ?? {});
     }
-    if (schemas.query) ctx.state.query = parseOrThrow(schemas.query, ctx.query);
-    if (schemas.params) ctx.state.params = parseOrThrow(schemas.params, ctx.params);
+    if (schemas.query) state.query = parseOrThrow(schemas.query, ctx.query);
+    if (schemas.params) state.params = parseOrThrow(schemas.params, ctx.params);
     await next();
   };
   // The fuzz suite reads each route's schemas from its middleware (testing/routes.ts).

@@ -1,8 +1,9 @@
-import type { Context, Next } from 'koa';
+import type { Context, Next, ParameterizedContext } from 'koa';
 import { SITE_KEY_HEADER } from '@common/schemas/widget';
 import type { Db } from '../db/client';
 import { ForbiddenError } from '../errors';
 import { isAnySitesOrigin, resolveSite } from '../services/widget-access';
+import type { SiteRow } from '../services/widget-sites';
 
 const PREFLIGHT_MAX_AGE = '600';
 
@@ -13,7 +14,7 @@ const PREFLIGHT_MAX_AGE = '600';
  * read a 429 or 413 from its own site.
  */
 export function widgetSite(db: Db) {
-  return async (ctx: Context, next: Next) => {
+  return async (ctx: ParameterizedContext<{ site: SiteRow }>, next: Next) => {
     ctx.vary('Origin');
     const origin = ctx.get('Origin') || undefined;
     try {

@@ -32,7 +32,7 @@ export const operations = {
   'sites.list': sitesList,
   'sites.rotateKey': sitesRotateKey,
   'sites.inventory': sitesInventory,
-} satisfies Record<string, Operation<any, any>>;
+} satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;

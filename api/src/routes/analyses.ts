@@ -1,11 +1,10 @@
-import { createRouter } from './router';
+import { signedInRouter } from './router';
 import { IdParamsSchema } from '@common/schemas/params';
 import { AnalyzeFieldsSchema } from '@common/schemas/analysis';
 import { TimelineQuerySchema } from '@common/schemas/timeline';
 import type { AppDeps } from '../deps';
 import { NotFoundError } from '../errors';
-import { requireAuth } from '../middleware/auth';
-import { imageUpload, type UploadedImage } from '../middleware/image-upload';
+import { imageUpload } from '../middleware/image-upload';
 import { parseOrThrow, validate } from '../middleware/validate';
 import { presentAnalysis } from '../presenters/analysis';
 import { presentTimeline } from '../presenters/timeline';
@@ -15,11 +14,10 @@ import { planOf } from '../services/usage';
 
 export function analysisRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = createRouter();
-  router.use(['/analyze', '/analyses'], requireAuth());
+  const router = signedInRouter({ paths: ['/analyze', '/analyses'] });
 
   router.post('/analyze', imageUpload(), async (ctx) => {
-    const upload = ctx.state.upload as UploadedImage;
+    const { upload } = ctx.state;
     const { type } = parseOrThrow(AnalyzeFieldsSchema, upload.fields);
     const now = deps.now();
     const recognizer = await deps.recognizer();

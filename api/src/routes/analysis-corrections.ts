@@ -1,9 +1,8 @@
-import { createRouter } from './router';
+import { signedInRouter } from './router';
 import { z } from 'zod';
 import { ReplaceBeerSchema } from '@common/schemas/analysis-correction';
 import { IdParamsSchema } from '@common/schemas/params';
 import type { AppDeps } from '../deps';
-import { requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { presentAnalysis } from '../presenters/analysis';
 import { replaceAnalysisBeer } from '../services/analysis-corrections';
@@ -14,12 +13,11 @@ const Params = IdParamsSchema.extend({ beerId: z.uuid('Not a valid id') });
 
 export function analysisCorrectionRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = createRouter();
+  const router = signedInRouter({ paths: ['/analyses'] });
 
   // Answers the whole analysis again: the order and numbering may change with the new rating.
   router.post(
     '/analyses/:id/beers/:beerId/replace',
-    requireAuth(),
     validate({ params: Params, body: ReplaceBeerSchema }),
     async (ctx) => {
       const { id, beerId } = ctx.state.params;

@@ -1,4 +1,4 @@
-import { createRouter } from './router';
+import { signedInRouter } from './router';
 import {
   BeerIdParamsSchema,
   BeerSearchQuerySchema,
@@ -7,7 +7,6 @@ import {
 } from '@common/schemas/beers';
 import { RateBeerSchema } from '@common/schemas/ratings';
 import type { AppDeps } from '../deps';
-import { requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import {
   presentBeerDetails,
@@ -22,8 +21,7 @@ import { beerRatingSummary, rateBeer } from '../services/ratings';
 /** Catalogue search, ratings, premium details and recommendations. */
 export function beerRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = createRouter({ prefix: '/beers' });
-  router.use(requireAuth());
+  const router = signedInRouter({ prefix: '/beers' });
 
   router.get('/search', validate({ query: BeerSearchQuerySchema }), async (ctx) => {
     ctx.body = presentBeers(await searchBeers(db, ctx.state.query.q, ctx.state.query.limit));

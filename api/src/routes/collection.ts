@@ -1,4 +1,4 @@
-import { createRouter } from './router';
+import { signedInRouter } from './router';
 import { z } from 'zod';
 import { applyCollectionView } from '@common/domain/collection';
 import {
@@ -10,7 +10,6 @@ import {
 } from '@common/schemas/collection';
 import { idParamsSchema } from '@common/schemas/params';
 import type { AppDeps } from '../deps';
-import { requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { presentCategory, presentCollectionItem } from '../presenters/collection';
 import {
@@ -32,8 +31,7 @@ const CategoryParams = idParamsSchema('Not a valid category id');
 /** The user's collection and its categories (spec section 7). */
 export function collectionRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = createRouter({ prefix: '/collection' });
-  router.use(requireAuth());
+  const router = signedInRouter({ prefix: '/collection' });
 
   // Without a query this is the whole list, newest first (the site filters it itself); with one,
   // the same rules as the site (common/domain/collection.ts) apply here.

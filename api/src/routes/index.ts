@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import type { AppDeps } from '../deps';
 import { NotFoundError } from '../errors';
@@ -18,6 +19,13 @@ import { suggestionRoutes } from './suggestions';
 import { userRoutes } from './user';
 import { widgetRoutes } from './widget';
 
+/**
+ * A router as middleware for /api. Routers type their state by what their own guard ensures (a
+ * signed-in router's user is there: it runs requireAuth() first), which /api's state cannot know.
+ */
+const mounted = (router: { routes(): unknown; allowedMethods(): unknown }) =>
+  [router.routes(), router.allowedMethods()] as Middleware[];
+
 /** Everything under /api: body parsing, the signed-in user, every resource's router. */
 export function apiRouter(deps: AppDeps): Router {
   const api = createRouter({ prefix: '/api' });
@@ -35,7 +43,7 @@ export function apiRouter(deps: AppDeps): Router {
   // Before loadUser: a health check answers even when the session lookup cannot.
   api.use(healthRoutes(deps).routes());
   api.use(loadUser({ db: deps.database.db, tokens: deps.tokens, now: deps.now }));
-  for (const router of [
+  const routers = [
     authRoutes(deps),
     userRoutes(deps),
     profileRoutes(deps),
@@ -47,9 +55,8 @@ export function apiRouter(deps: AppDeps): Router {
     adminRoutes(deps),
     widgetRoutes(deps),
     contactRoutes(deps),
-  ]) {
-    api.use(router.routes(), router.allowedMethods());
-  }
+  ];
+  for (const router of routers) api.use(...mounted(router));
   api.all('/{*rest}', () => {
     throw new NotFoundError('There is no such API route.', 'route_not_found');
   });

@@ -1,4 +1,4 @@
-import { createRouter } from './router';
+import { signedInRouter } from './router';
 import {
   ChangePasswordSchema,
   DeleteAccountSchema,
@@ -6,7 +6,7 @@ import {
   ProfileUpdateSchema,
 } from '@common/schemas/profile';
 import type { AppDeps } from '../deps';
-import { SESSION_COOKIE, requireAuth } from '../middleware/auth';
+import { SESSION_COOKIE } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { presentUserRatings } from '../presenters/ratings';
 import { presentUser } from '../presenters/user';
@@ -18,8 +18,7 @@ import { getUsage } from '../services/usage';
 /** Profile Settings and the user's own data: ratings, export, password, deletion. */
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = createRouter({ prefix: '/user' });
-  router.use(requireAuth());
+  const router = signedInRouter({ prefix: '/user' });
 
   router.patch('/', validate({ body: ProfileUpdateSchema }), async (ctx) => {
     const now = deps.now();

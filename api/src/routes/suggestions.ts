@@ -1,15 +1,13 @@
-import { createRouter } from './router';
+import { signedInRouter } from './router';
 import { SuggestionCreateSchema } from '@common/schemas/suggestion';
 import type { AppDeps } from '../deps';
-import { requireAuth } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { presentSuggestion } from '../presenters/suggestion';
 import { createSuggestion } from '../services/suggestions';
 
 export function suggestionRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = createRouter({ prefix: '/suggestions' });
-  router.use(requireAuth());
+  const router = signedInRouter({ prefix: '/suggestions' });
 
   router.post('/', validate({ body: SuggestionCreateSchema }), async (ctx) => {
     const { row, created } = await createSuggestion(db, ctx.state.body, ctx.state.user);

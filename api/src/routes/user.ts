@@ -1,14 +1,12 @@
-import { createRouter } from './router';
+import { signedInRouter } from './router';
 import type { AppDeps } from '../deps';
-import { requireAuth } from '../middleware/auth';
 import { presentUser } from '../presenters/user';
 import { markScanTipsSeen } from '../services/accounts';
 import { getUsage } from '../services/usage';
 
 export function userRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = createRouter({ prefix: '/user' });
-  router.use(requireAuth());
+  const router = signedInRouter({ prefix: '/user' });
 
   router.get('/', async (ctx) => {
     const now = deps.now();

@@ -1,4 +1,4 @@
-import { createRouter } from './router';
+import { createRouter, type ApiContext, type ApiState } from './router';
 import { z } from 'zod';
 import { AnalyzeFieldsSchema } from '@common/schemas/analysis';
 import type { WidgetSiteStatus } from '@common/schemas/widget';
@@ -47,19 +47,26 @@ export function widgetRoutes(deps: AppDeps) {
   );
 
   router.options('/analyze', widgetPreflight(db, 'POST'));
-  router.post('/analyze', widgetSite(db), rateLimit(SCANS_PER_IP), imageUpload(), async (ctx) => {
-    const upload = ctx.state.upload as UploadedImage;
-    const { type } = parseOrThrow(AnalyzeFieldsSchema, upload.fields);
-    const recognizer = await deps.recognizer();
-    const scan = await createWidgetScan(
-      db,
-      recognizer,
-      { image: upload.buffer, type },
-      ctx.state.site as SiteRow,
-      deps.now(),
-    );
-    ctx.body = presentWidgetScan(scan);
-  });
+  type ScanState = ApiState & { site: SiteRow; upload: UploadedImage };
+  router.post(
+    '/analyze',
+    widgetSite(db),
+    rateLimit(SCANS_PER_IP),
+    imageUpload(),
+    async (ctx: ApiContext<ScanState>) => {
+      const { upload, site } = ctx.state;
+      const { type } = parseOrThrow(AnalyzeFieldsSchema, upload.fields);
+      const recognizer = await deps.recognizer();
+      const scan = await createWidgetScan(
+        db,
+        recognizer,
+        { image: upload.buffer, type },
+        site,
+        deps.now(),
+      );
+      ctx.body = presentWidgetScan(scan);
+    },
+  );
 
   return router;
 }

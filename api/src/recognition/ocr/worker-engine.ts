@@ -3,7 +3,7 @@ import type { PaddleOptions } from './paddle';
 import type { OcrEngine, OcrResult } from './types';
 import type { WorkerReply, WorkerRequest, WorkerStats } from './worker-protocol';
 
-type Pending = { resolve: (value: any) => void; reject: (err: Error) => void };
+type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
 
 /**
  * Proxy to one OCR worker thread: models load once there, requests queue there, and a read never
@@ -55,7 +55,8 @@ export class WorkerOcrEngine implements OcrEngine {
     const worker = this.worker!;
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      // The reply to request `id` is the T its caller asked for (worker-protocol.ts pairs them).
+      this.pending.set(id, { resolve: (value) => resolve(value as T), reject });
       worker.ref();
       worker.postMessage(build(id), transfer);
     });
