@@ -6,7 +6,7 @@ import { createTokenSigner } from './lib/tokens';
 import { createRecognizer } from './recognition/recognizer';
 import { clearStaleReservations } from './services/usage';
 import { createJobRunner } from './jobs/runner';
-import { maintenanceJobs } from './jobs/maintenance';
+import { backgroundJobs } from './jobs';
 import { loadJwtSecret } from './lib/secrets';
 import { prepareDataDir } from './lib/data-dir';
 import {
@@ -49,7 +49,7 @@ async function serve(config: Config, claimed: ServerLock | undefined) {
   const jobs = createJobRunner({
     db: database.db,
     now: () => new Date(),
-    handlers: maintenanceJobs(database.db, () => new Date()),
+    handlers: backgroundJobs({ db: database.db, now: () => new Date(), config }),
   });
   await jobs.start();
   const recognizer = once(() =>

@@ -15,4 +15,6 @@ CREATE TABLE "jobs" (
 --> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "html" text;--> statement-breakpoint
 ALTER TABLE "email_outbox" ADD COLUMN "reply_to" text;--> statement-breakpoint
-CREATE INDEX "jobs_status_run_at_idx" ON "jobs" USING btree ("status","run_at");
+CREATE INDEX "jobs_status_run_at_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
+-- Mail queued before there was a sender: give each row the job that sends it.
+INSERT INTO "jobs" ("kind", "payload") SELECT 'send_email', jsonb_build_object('outboxId', "id") FROM "email_outbox" WHERE "status" = 'queued';
