@@ -106,6 +106,23 @@ describe('job runner', () => {
     expect(new Set(seen).size).toBe(30);
   });
 
+  // Only a server has more than one connection: PGlite runs one transaction at a time.
+  it.runIf(process.env.BEERSCOUT_TEST_DB === 'postgres')(
+    'skips, without waiting, the jobs another runner is claiming at that moment',
+    async () => {
+      for (let n = 0; n < 4; n++) await enqueueJob(database.db, 'work', { n }, clock);
+      await database.db.transaction(async (tx) => {
+        // Runner A has selected and leased two rows, and not committed yet.
+        const mine = await claimDueJobs(tx, clock, MINUTE, 2);
+        const others = await claimDueJobs(database.db, clock, MINUTE, 10);
+        expect(mine).toHaveLength(2);
+        expect(others).toHaveLength(2);
+        const ids = new Set([...mine, ...others].map((j) => j.id));
+        expect(ids.size).toBe(4);
+      });
+    },
+  );
+
   it('keeps one row per recurring job however many servers start, and reschedules it', async () => {
     const handlers = maintenanceJobs(database.db, now);
     const a = createJobRunner({ db: database.db, now, handlers, pollMs: 3_600_000 });
