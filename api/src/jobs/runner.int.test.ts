@@ -88,6 +88,41 @@ describe('job runner', () => {
     expect(await jobRow(job.id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
+  it('keeps the outcome of the runner holding the lease, not of one whose lease ran out', async () => {
+    const errors: string[] = [];
+    let calls = 0;
+    const handlers = {
+      work: {
+        onError: async (_p: Record<string, unknown>, error: string) => void errors.push(error),
+        run: async () => {
+          calls++;
+          if (calls > 1) return;
+          // The first runner stalls past its lease; meanwhile another takes the job and does it.
+          advance(5 * MINUTE);
+          await b.runDue();
+          throw new Error('late failure');
+        },
+      },
+    };
+    const a = createJobRunner({
+      db: database.db,
+      now,
+      handlers,
+      leaseMs: 5 * MINUTE,
+      log: () => {},
+    });
+    const b = createJobRunner({ db: database.db, now, handlers, leaseMs: 5 * MINUTE });
+    const job = await enqueueJob(database.db, 'work', {}, clock);
+    await a.runDue();
+    expect(calls).toBe(2);
+    expect(await jobRow(job.id)).toMatchObject({
+      status: 'done',
+      lastError: null,
+      lockedUntil: null,
+    });
+    expect(errors).toEqual([]);
+  });
+
   it('lets two runners on one database share the work without doing any job twice', async () => {
     const seen: string[] = [];
     const handlers = {

@@ -105,45 +105,54 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
 
   // Only the runner holding this lease may finish the job: one whose lease ran out (and whose
   // job another runner took) must not overwrite the newer outcome.
-  const finish = (job: JobRow, set: Partial<typeof jobs.$inferInsert>) =>
-    db
+  const finish = async (job: JobRow, set: Partial<typeof jobs.$inferInsert>) => {
+    const kept = await db
       .update(jobs)
       .set({ ...set, lockedUntil: null })
-      .where(and(eq(jobs.id, job.id), eq(jobs.lockedUntil, job.lockedUntil!)));
+      .where(and(eq(jobs.id, job.id), eq(jobs.lockedUntil, job.lockedUntil!)))
+      .returning({ id: jobs.id });
+    return kept.length > 0;
+  };
+
+  /** What a job's row becomes after a run: done, retried later, failed, or rescheduled. */
+  function outcome(job: JobRow, handler: JobHandler | undefined, error: string | undefined) {
+    const at = now().getTime();
+    const final =
+      error !== undefined && job.attempts >= (handler?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+    if (handler?.everyMs && (error === undefined || final)) {
+      return {
+        final,
+        set: { attempts: 0, lastError: error ?? null, runAt: new Date(at + handler.everyMs) },
+      };
+    }
+    if (error === undefined)
+      return { final, set: { status: 'done' as const, finishedAt: new Date(at) } };
+    if (final) {
+      return {
+        final,
+        set: { status: 'failed' as const, lastError: error, finishedAt: new Date(at) },
+      };
+    }
+    return { final, set: { lastError: error, runAt: new Date(at + retryDelayMs(job.attempts)) } };
+  }
 
   async function runOne(job: JobRow) {
     const handler = handlers[job.kind];
-    const at = () => now();
+    let error: string | undefined;
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler.run(job.payload, job);
-      if (handler.everyMs) {
-        await finish(job, {
-          attempts: 0,
-          lastError: null,
-          runAt: new Date(at().getTime() + handler.everyMs),
-        });
-      } else {
-        await finish(job, { status: 'done', finishedAt: at() });
-      }
     } catch (err) {
-      const error = err instanceof Error ? err.message : String(err);
-      const final = job.attempts >= (handler?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
-      if (handler?.everyMs && final) {
-        await finish(job, {
-          attempts: 0,
-          lastError: error,
-          runAt: new Date(at().getTime() + handler.everyMs),
-        });
-      } else if (final) {
-        await finish(job, { status: 'failed', lastError: error, finishedAt: at() });
-      } else {
-        const runAt = new Date(at().getTime() + retryDelayMs(job.attempts));
-        await finish(job, { lastError: error, runAt });
-      }
-      await handler?.onError?.(job.payload, error, final && !handler.everyMs);
-      log(`Job ${job.kind} ${job.id} failed (attempt ${job.attempts}): ${error}`);
+      error = err instanceof Error ? err.message : String(err);
     }
+    const { final, set } = outcome(job, handler, error);
+    if (!(await finish(job, set))) {
+      log(`Job ${job.kind} ${job.id} ran past its lease; another runner has it now.`);
+      return;
+    }
+    if (error === undefined) return;
+    await handler?.onError?.(job.payload, error, final && !handler.everyMs);
+    log(`Job ${job.kind} ${job.id} failed (attempt ${job.attempts}): ${error}`);
   }
 
   async function runDue(): Promise<number> {
