@@ -75,6 +75,8 @@ async function serve(config: Config, claimed: ServerLock | undefined) {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // PORT=0 picks a free port: links in e-mail (mailSettings) must name the one chosen.
+  config.port = port;
   // The CLI reaches the embedded database through this server: tell it where.
   if (claimed) await publishServerPort(config.dataDir, claimed, port);
   const where = config.databaseUrl
