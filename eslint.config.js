@@ -59,11 +59,11 @@ export default tseslint.config(
   },
   { files: ['widget/**/*.{ts,tsx}'], rules: noReach('api', 'cli', 'site', 'admin') },
   { files: ['common/**/*.ts'], rules: noReach('api', 'cli', 'site', 'admin', 'widget') },
-  { files: ['api/**/*.ts'], rules: noReach('site', 'admin', 'widget', 'cli') },
+  { files: ['api/**/*.{ts,tsx}'], rules: noReach('site', 'admin', 'widget', 'cli') },
   {
     // No `any` in the API: handlers read typed state (validate(), signedInRouter()), not guesses.
-    files: ['api/src/**/*.ts'],
-    ignores: ['api/src/**/*.test.ts', 'api/src/testing/**'],
+    files: ['api/src/**/*.{ts,tsx}'],
+    ignores: ['api/src/**/*.test.{ts,tsx}', 'api/src/testing/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -29,6 +29,12 @@ const EnvSchema = z.object({
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SUPPORT_EMAIL: z.email().default('support@beerscout.app'),
+  /** smtp(s)://user:pass@host:port; without it each e-mail is written to DATA_DIR/mail as .eml. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
   /** Attempts per IP per window on sign-in and registration. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
@@ -57,6 +63,7 @@ export type Config = {
   publicUrl?: string;
   trustProxyHops: number;
   supportEmail: string;
+  smtpUrl?: string;
   authRateLimit: { max: number; windowMs: number };
   contactRateLimit: { max: number; windowMs: number };
   loadStarterCatalogue: boolean;
@@ -86,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     supportEmail: e.SUPPORT_EMAIL,
+    smtpUrl: e.SMTP_URL,
     authRateLimit: { max: e.AUTH_RATE_LIMIT, windowMs: e.AUTH_RATE_WINDOW_SECONDS * 1000 },
     contactRateLimit: {
       max: e.CONTACT_RATE_LIMIT,

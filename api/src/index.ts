@@ -4,7 +4,9 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { once } from './lib/once';
 import { createTokenSigner } from './lib/tokens';
 import { createRecognizer } from './recognition/recognizer';
-import { clearStaleReservations, MAX_SCAN_MS } from './services/usage';
+import { clearStaleReservations } from './services/usage';
+import { createJobRunner } from './jobs/runner';
+import { backgroundJobs } from './jobs';
 import { loadJwtSecret } from './lib/secrets';
 import { prepareDataDir } from './lib/data-dir';
 import {
@@ -41,13 +43,15 @@ async function serve(config: Config, claimed: ServerLock | undefined) {
     if (added) console.log(`Loaded the starter catalogue: ${added} beers.`);
   }
   // Reservations left by a server that stopped mid-scan, by this one or another on the same
-  // database: at start, and again while running (another server may be the one that crashed).
+  // database: at start, and again while running (a background job: another server may be the
+  // one that crashed).
   await clearStaleReservations(database.db, new Date());
-  setInterval(() => {
-    clearStaleReservations(database.db, new Date()).catch((err: unknown) =>
-      console.warn(`Could not clear stale scan reservations: ${(err as Error).message}`),
-    );
-  }, MAX_SCAN_MS / 2).unref();
+  const jobs = createJobRunner({
+    db: database.db,
+    now: () => new Date(),
+    handlers: backgroundJobs({ db: database.db, now: () => new Date(), config }),
+  });
+  await jobs.start();
   const recognizer = once(() =>
     createRecognizer(database.db, { mode: config.recognizer, vision: config.vision }),
   );
@@ -71,6 +75,8 @@ async function serve(config: Config, claimed: ServerLock | undefined) {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // PORT=0 picks a free port: links in e-mail (mailSettings) must name the one chosen.
+  config.port = port;
   // The CLI reaches the embedded database through this server: tell it where.
   if (claimed) await publishServerPort(config.dataDir, claimed, port);
   const where = config.databaseUrl
@@ -89,17 +95,23 @@ async function serve(config: Config, claimed: ServerLock | undefined) {
     // Stop accepting connections, let requests in flight finish, then close the database,
     // so no write is cut off half way.
     server.close(() => {
-      Promise.all([
-        recognizer.peek()?.then((r) => r.close()),
-        database.close(),
-        claimed ? removeServerLock(config.dataDir) : undefined,
-      ]).then(
-        () => process.exit(0),
-        (err: unknown) => {
-          console.error(err);
-          process.exit(1);
-        },
-      );
+      // Jobs in flight finish before the database closes (one killed mid-way is redone later).
+      jobs
+        .stop()
+        .then(() =>
+          Promise.all([
+            recognizer.peek()?.then((r) => r.close()),
+            database.close(),
+            claimed ? removeServerLock(config.dataDir) : undefined,
+          ]),
+        )
+        .then(
+          () => process.exit(0),
+          (err: unknown) => {
+            console.error(err);
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 10_000).unref();

@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from '@api/app';
 import { loadConfig } from '@api/config';
+import { mailSettings } from '@api/mail/send-mail';
 import { openDatabase } from '@api/db/client';
 import { migrateDatabase } from '@api/db/migrate';
 import { once } from '@api/lib/once';
@@ -40,14 +41,18 @@ await new Promise((r) => server.once('listening', r));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 // A premium user with room for every scan of the run.
-const user = await registerUser(database.db, {
-  username: 'bench',
-  email: 'bench@example.com',
-  password: 'benchmark',
-  firstName: '',
-  lastName: '',
-  ageConfirmed: true,
-});
+const user = await registerUser(
+  database.db,
+  {
+    username: 'bench',
+    email: 'bench@example.com',
+    password: 'benchmark',
+    firstName: '',
+    lastName: '',
+    ageConfirmed: true,
+  },
+  mailSettings(config),
+);
 const { users } = await import('@api/db/schema');
 const { eq } = await import('drizzle-orm');
 await database.db

@@ -14,6 +14,7 @@ import {
   type UserRow,
 } from '../services/accounts';
 import { getUsage } from '../services/usage';
+import { mailSettings } from '../mail/send-mail';
 import { SESSION_DAYS } from '../lib/tokens';
 
 export function authRoutes(deps: AppDeps) {
@@ -41,7 +42,7 @@ export function authRoutes(deps: AppDeps) {
   }
 
   router.post('/register', limit, validate({ body: RegisterSchema }), async (ctx) => {
-    const user = await registerUser(db, ctx.state.body);
+    const user = await registerUser(db, ctx.state.body, mailSettings(deps.config));
     await signIn(ctx, user);
     ctx.status = 201;
   });

@@ -5,6 +5,7 @@ import { rateLimit } from '../middleware/rate-limit';
 import { validate } from '../middleware/validate';
 import { presentContactMessage } from '../presenters/contact';
 import { createContactMessage } from '../services/contact-messages';
+import { mailSettings } from '../mail/send-mail';
 
 /** POST /api/contact: public, so limited per IP before anything is parsed or stored. */
 export function contactRoutes(deps: AppDeps) {
@@ -13,9 +14,7 @@ export function contactRoutes(deps: AppDeps) {
   const limit = rateLimit({ ...deps.config.contactRateLimit, name: 'contact' });
 
   router.post('/contact', limit, validate({ body: ContactMessageCreateSchema }), async (ctx) => {
-    const row = await createContactMessage(db, ctx.state.body, {
-      supportEmail: deps.config.supportEmail,
-    });
+    const row = await createContactMessage(db, ctx.state.body, mailSettings(deps.config));
     ctx.status = 201;
     ctx.body = presentContactMessage(row);
   });

@@ -14,10 +14,12 @@ import { exportToCsv, exportUserData } from '../services/export';
 import { changePassword, deleteAccount, updateProfile } from '../services/profile';
 import { listUserRatings } from '../services/ratings';
 import { getUsage } from '../services/usage';
+import { mailSettings } from '../mail/send-mail';
 
 /** Profile Settings and the user's own data: ratings, export, password, deletion. */
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const mail = mailSettings(deps.config);
   const router = signedInRouter({ prefix: '/user' });
 
   router.patch('/', validate({ body: ProfileUpdateSchema }), async (ctx) => {
@@ -47,13 +49,13 @@ export function profileRoutes(deps: AppDeps) {
   });
 
   router.post('/password', validate({ body: ChangePasswordSchema }), async (ctx) => {
-    await changePassword(db, ctx.state.body, ctx.state.user, ctx.state.sessionId);
+    await changePassword(db, ctx.state.body, ctx.state.user, ctx.state.sessionId, mail);
     ctx.status = 204;
   });
 
   // POST, not DELETE: it carries the password, and DELETE bodies are not parsed.
   router.post('/delete', validate({ body: DeleteAccountSchema }), async (ctx) => {
-    await deleteAccount(db, ctx.state.body.password, ctx.state.user);
+    await deleteAccount(db, ctx.state.body.password, ctx.state.user, mail);
     ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: 'lax' });
     ctx.status = 204;
   });

@@ -6,6 +6,7 @@ import { preparedFor } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { ConflictError, UnauthorizedError, pgErrorOf } from '../errors';
 import { SESSION_DAYS } from '../lib/tokens';
+import { sendMail, type MailSettings } from '../mail/send-mail';
 
 export type UserRow = typeof users.$inferSelect;
 const BCRYPT_ROUNDS = 10;
@@ -31,25 +32,36 @@ export function duplicateAccountError(err: unknown): ConflictError | undefined {
   return undefined;
 }
 
-export async function registerUser(db: Db, input: Required<RegisterInput>): Promise<UserRow> {
+/** A new account, and its welcome e-mail queued with it. */
+export async function registerUser(
+  db: Db,
+  input: Required<RegisterInput>,
+  mail: MailSettings,
+): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        ageConfirmedAt: new Date(),
-      })
-      .returning();
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          ageConfirmedAt: new Date(),
+        })
+        .returning();
+      await sendMail(tx, 'welcome', { to: row!.email, name: displayName(row!) }, mail);
+      return row!;
+    });
   } catch (err) {
     throw duplicateAccountError(err) ?? err;
   }
 }
+
+/** How e-mail greets a user: their first name, else their username. */
+export const displayName = (user: UserRow) => user.firstName.trim() || user.username;
 
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const field = login.includes('@') ? users.email : users.username;

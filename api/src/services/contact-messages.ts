@@ -1,39 +1,36 @@
 import { ilike, or, type SQL } from 'drizzle-orm';
 import type { ContactMessageCreate } from '@common/schemas/contact';
 import type { Db } from '../db/client';
-import { contactMessages, emailOutbox } from '../db/schema';
+import { contactMessages } from '../db/schema';
+import { sendMail, type MailSettings } from '../mail/send-mail';
+import type { MailTemplate } from '../mail/templates';
 import { containing } from '../lib/like';
 import { listPage, type ListQuery } from './list-page';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 /** The outbox `kind` of the mail that tells support a visitor wrote in. */
-export const CONTACT_NOTIFICATION_KIND = 'contact_notification';
+export const CONTACT_NOTIFICATION_KIND = 'contact_notification' satisfies MailTemplate;
 
 /**
- * Stores a visitor's message and queues the e-mail that tells support about it, in one
+ * Stores a visitor's message and queues the e-mails (to support, and a reply to them), in one
  * transaction: a message is never kept without its notification, nor mailed without being kept.
  */
 export async function createContactMessage(
   db: Db,
   input: ContactMessageCreate,
-  options: { supportEmail: string },
+  mail: MailSettings,
 ): Promise<ContactMessageRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(input).returning();
-    await tx.insert(emailOutbox).values({
-      to: options.supportEmail,
-      // A subject line is a mail header: line breaks in it would let a visitor add headers.
-      subject: `Contact form: ${input.subject}`.replace(/[\r\n]+/g, ' '),
-      text: [
-        `From: ${input.name} <${input.email}>`,
-        `Subject: ${input.subject}`,
-        `Received: ${row!.createdAt.toISOString()}`,
-        '',
-        input.message,
-      ].join('\n'),
-      kind: CONTACT_NOTIFICATION_KIND,
-    });
+    const { name, email, subject, message } = input;
+    await sendMail(
+      tx,
+      CONTACT_NOTIFICATION_KIND,
+      { name, email, subject, message, receivedAt: row!.createdAt },
+      mail,
+    );
+    await sendMail(tx, 'contact_auto_reply', { to: email, name, subject }, mail);
     return row!;
   });
 }

@@ -4,7 +4,8 @@ import type { ProfileUpdate } from '@common/schemas/profile';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { ValidationError } from '../errors';
-import { duplicateAccountError, hashPassword, type UserRow } from './accounts';
+import { sendMail, type MailSettings } from '../mail/send-mail';
+import { displayName, duplicateAccountError, hashPassword, type UserRow } from './accounts';
 
 export async function updateProfile(db: Db, patch: ProfileUpdate, user: UserRow) {
   try {
@@ -33,6 +34,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   user: UserRow,
   keepSessionId: string | undefined,
+  mail: MailSettings,
 ) {
   await checkPassword(user, input.currentPassword, 'currentPassword');
   const passwordHash = await hashPassword(input.newPassword);
@@ -45,6 +47,7 @@ export async function changePassword(
           ? and(eq(sessions.userId, user.id), ne(sessions.id, keepSessionId))
           : eq(sessions.userId, user.id),
       );
+    await sendMail(tx, 'password_changed', { to: user.email, name: displayName(user) }, mail);
   });
 }
 
@@ -53,7 +56,11 @@ export async function changePassword(
  * sessions, usage, analyses (with their thumbnails and results), collection, categories,
  * ratings and redemptions. Suggestions and coupons they created keep no link to them.
  */
-export async function deleteAccount(db: Db, password: string, user: UserRow) {
+export async function deleteAccount(db: Db, password: string, user: UserRow, mail: MailSettings) {
   await checkPassword(user, password, 'password');
-  await db.delete(users).where(eq(users.id, user.id));
+  // The outbox row keeps only the address and the rendered message, until it is sent.
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, user.id));
+    await sendMail(tx, 'account_deleted', { to: user.email, name: displayName(user) }, mail);
+  });
 }

@@ -5,3 +5,4 @@ export * from './analyses';
 export * from './commerce';
 export * from './retail';
 export * from './mail';
+export * from './jobs';

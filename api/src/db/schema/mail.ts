@@ -11,6 +11,9 @@ export const emailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The same message as HTML (React Email templates); null on rows queued before templates. */
+    html: text('html'),
+    replyTo: text('reply_to'),
     kind: text('kind').notNull(),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
