@@ -17,7 +17,8 @@ const builds: Record<string, UserConfig> = {
     root: 'site',
     resolve,
     plugins: [react(), tailwindcss()],
-    build: { outDir: path.join(dist, 'site'), emptyOutDir: true },
+    // The manifest tells the server which chunks each page needs (api/src/pages/route-preloads.ts).
+    build: { outDir: path.join(dist, 'site'), emptyOutDir: true, manifest: true },
     server: { proxy: { '/api': api } },
   },
   admin: {

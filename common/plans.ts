@@ -20,3 +20,19 @@ export const TAGLINE = 'Identifies beers instantly with your camera.';
 export function analysisLimitFor(isPremium: boolean, given?: number | null): number {
   return given ?? ANALYSIS_LIMITS[isPremium ? 'premium' : 'free'];
 }
+
+/** What a plan lets a user do; the API's policies decide, clients read the answer. */
+export const ENTITLEMENTS = [
+  'viewDetails',
+  'customCategories',
+  'completeResults',
+  'styleRecommendations',
+  'prioritySupport',
+] as const;
+export type Entitlement = (typeof ENTITLEMENTS)[number];
+export type Entitlements = Record<Entitlement, boolean>;
+
+export const PLAN_ENTITLEMENTS: Record<Plan, readonly Entitlement[]> = {
+  free: [],
+  premium: ENTITLEMENTS,
+};

@@ -140,6 +140,13 @@ test('delete account: it needs the password, then signing in with it fails', asy
   await expect(confirm).toBeDisabled();
   await form.getByLabel('Password to confirm').fill('not-my-password');
   await confirm.click();
+  // A second step asks whether they mean it; keeping the account changes nothing.
+  const sure = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(sure).toBeVisible();
+  await sure.getByRole('button', { name: 'Keep my account' }).click();
+  await expect(sure).toBeHidden();
+  await confirm.click();
+  await sure.getByRole('button', { name: 'Yes, delete everything' }).click();
   await expect(
     form.getByText('Your current password is not correct.', { exact: true }),
   ).toBeVisible();
@@ -150,6 +157,7 @@ test('delete account: it needs the password, then signing in with it fails', asy
   await openSecurity(page);
   await form.getByLabel('Password to confirm').fill(who.password);
   await confirm.click();
+  await sure.getByRole('button', { name: 'Yes, delete everything' }).click();
   await expect(page.getByText('Account deleted', { exact: true }).first()).toBeVisible();
   await expect(
     page.getByText('Your account and all its data are gone.', { exact: true }).first(),

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shelfPhoto } from '@api/testing/photos';
-import { rateViaApi, saveBeersViaApi } from './fixtures/collection';
+import { rateAsOthers, rateViaApi, saveBeersViaApi } from './fixtures/collection';
 import { dismissTips, expectNoHorizontalScroll, uploadPhoto } from './fixtures/scan-helpers';
 import { ROW_ONE, TWO_SHELVES } from './fixtures/scan-photos';
 import { register } from './fixtures/users';
@@ -51,6 +51,10 @@ test('save beers from a scan: they appear in My Collection with its stats', asyn
   ).toBeVisible();
   await expect(cardNames(page)).toHaveText(['Guinness Draught']);
   await expect(stat(page, 'Total Beers')).toHaveText('1');
+  // Undo brings it back.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('article', { name: 'Punk IPA' })).toBeVisible();
+  await expect(stat(page, 'Total Beers')).toHaveText('2');
 });
 
 test('filter, search and sort the collection; Clear filters brings everything back', async ({
@@ -59,9 +63,12 @@ test('filter, search and sort the collection; Clear filters brings everything ba
   await register(page);
   await dismissTips(page);
   const ids = await saveBeersViaApi(page, EIGHT);
-  // Only this test rates these two, so the community averages are exactly these.
+  // Only this test rates these two, so the community averages are exactly these (from the
+  // third rating on: decisions.md 16).
   await rateViaApi(page, ids['Nora']!, 5);
   await rateViaApi(page, ids['Heineken']!, 2);
+  await rateAsOthers(page, ids['Nora']!, [5, 5]);
+  await rateAsOthers(page, ids['Heineken']!, [2, 2]);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/collection');
@@ -122,7 +129,7 @@ test('filter, search and sort the collection; Clear filters brings everything ba
   await expect(cardNames(page).nth(1)).toHaveText('Heineken');
   const nora = page.getByRole('article', { name: 'Nora' });
   await expect(nora).toContainText('5.0');
-  await expect(nora).toContainText('BeerScout community (1 rating)');
+  await expect(nora).toContainText('3 ratings from the BeerScout community');
 });
 
 test('create a quick category, file a beer in it, and filter by it', async ({ page }) => {
@@ -194,9 +201,9 @@ test('rate a beer from the collection, then edit the rating in My Ratings', asyn
     page.getByText('You rated London Pride 4 stars', { exact: true }).first(),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(card).toContainText('4.0');
-  await expect(card).toContainText('BeerScout community (1 rating)');
-  await expect(stat(page, 'Average Rating')).toHaveText('4.0');
+  // One rating is not a community average yet (decisions.md 16).
+  await expect(card).toContainText('Not yet rated');
+  await expect(stat(page, 'Average Rating')).toHaveText('—');
 
   await page.goto('/ratings');
   await expect(page.getByRole('heading', { name: 'My Ratings' })).toBeVisible();

@@ -35,7 +35,8 @@ export default defineConfig({
       command: 'node e2e/fixtures/serve-product.mjs',
       cwd: '..',
       url: `${baseURL}/api/health`,
-      timeout: 60_000,
+      // Start-up (migrations, tsx) takes minutes on a machine shared with other work.
+      timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       env: {

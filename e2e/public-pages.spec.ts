@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { beerscout, newCredentials } from './fixtures/users';
+import { createAdmin, newCredentials } from './fixtures/users';
 
 // Issue 7: what a visitor sees before signing in (spec sections 1, 2, 5, 8, 9 with decisions.md).
 
@@ -290,17 +290,7 @@ test.describe('contact form', () => {
   test('a message is sent, the form clears, and an admin can read it', async ({ page }) => {
     const visitor = newCredentials('visitor');
     const subject = `Tap list question ${visitor.username}`;
-    const admin = newCredentials('support');
-    await beerscout(
-      'admin',
-      'create',
-      '--username',
-      admin.username,
-      '--email',
-      admin.email,
-      '--password',
-      admin.password,
-    );
+    const admin = await createAdmin('support');
 
     await page.goto('/contact');
     const form = contactForm(page);

@@ -43,9 +43,24 @@ test('Memory Lane: empty state, then sessions with stats, expand, delete', async
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoHorizontalScroll(page);
 
+  // Deleting shows an Undo toast: Undo brings the scan back whole.
   await cards.first().getByRole('button', { name: 'Delete scan' }).click();
   await cards.first().getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(cards).toHaveCount(1);
-  const thumb = await page.request.get(`/api/analyses/${few.id}/thumbnail`);
-  expect(thumb.status()).toBe(404);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cards).toHaveCount(2);
+  await page.reload();
+  await expect(cards).toHaveCount(2);
+
+  // Deleted for real once the toast closes.
+  await cards.first().getByRole('button', { name: 'Delete scan' }).click();
+  await cards.first().getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(cards).toHaveCount(1);
+  const toast = page.locator('[data-variant]').filter({ hasText: 'Scan deleted' });
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect
+    .poll(async () => (await page.request.get(`/api/analyses/${few.id}/thumbnail`)).status())
+    .toBe(404);
+  await page.reload();
+  await expect(cards).toHaveCount(1);
 });

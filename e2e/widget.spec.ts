@@ -139,7 +139,7 @@ test('a shopper scans a shelf by keyboard and sees ratings with the shop’s pri
   );
   await expect(pale.getByRole('link', { name: 'Open in BeerScout' })).toHaveAttribute(
     'href',
-    /^http:\/\/127\.0\.0\.1:\d+\/app\?beer=[0-9a-f-]{36}$/,
+    /^http:\/\/127\.0\.0\.1:\d+\/beers\/[0-9a-f-]{36}$/,
   );
   const guinness = dialog.getByRole('listitem').filter({ hasText: 'Guinness Draught' });
   await expect(guinness.getByLabel(/^At /)).toHaveCount(0);

@@ -1,15 +1,27 @@
-import MailIcon from '@mui/icons-material/Mail';
-import PeopleIcon from '@mui/icons-material/People';
 import { Admin, Resource } from 'react-admin';
 import { authProvider } from './auth-provider';
-import { Dashboard } from './Dashboard';
 import { dataProvider } from './data-provider';
+import { Layout } from './layout/Layout';
+import { theme } from './layout/theme';
+import { lazyNamed } from './lazy';
 import { LoginPage } from './LoginPage';
-import { ContactMessageList } from './resources/contact-messages/ContactMessageList';
-import { UserList } from './resources/users/UserList';
-import { UserShow } from './resources/users/UserShow';
+import { apiKeysResource } from './resources/api-keys';
+import { auditLogResource } from './resources/audit-log';
+import { beersResource } from './resources/beers';
+import { contactMessagesResource } from './resources/contact-messages';
+import { emailsResource } from './resources/emails';
+import { couponsResource } from './resources/coupons';
+import { redemptionsResource } from './resources/redemptions';
+import { subscriptionsResource } from './resources/subscriptions';
+import { sitesResource } from './resources/sites';
+import { suggestionsResource } from './resources/suggestions';
+import { usersResource } from './resources/users';
+
+const Dashboard = lazyNamed(() => import('./dashboard/Dashboard'), 'Dashboard');
 
 // Served at /admin and /admin/* (SPA fallback); main.tsx mounts it on the /admin/* route.
+// A tab is a folder in resources/<name>/ whose index.ts exports its ResourceProps (screens
+// loaded lazily), and one <Resource {...}/> line here (docs/admin.md).
 export function App() {
   return (
     <Admin
@@ -19,16 +31,22 @@ export function App() {
       authProvider={authProvider}
       dashboard={Dashboard}
       loginPage={LoginPage}
+      layout={Layout}
+      theme={theme}
       requireAuth
       disableTelemetry
     >
-      <Resource name="users" list={UserList} show={UserShow} icon={PeopleIcon} />
-      <Resource
-        name="contact-messages"
-        list={ContactMessageList}
-        icon={MailIcon}
-        options={{ label: 'Messages' }}
-      />
+      <Resource {...usersResource} />
+      <Resource {...apiKeysResource} />
+      <Resource {...beersResource} />
+      <Resource {...suggestionsResource} />
+      <Resource {...sitesResource} />
+      <Resource {...contactMessagesResource} />
+      <Resource {...auditLogResource} />
+      <Resource {...couponsResource} />
+      <Resource {...redemptionsResource} />
+      <Resource {...subscriptionsResource} />
+      <Resource {...emailsResource} />
     </Admin>
   );
 }

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authProvider, NOT_ADMIN_MESSAGE } from './auth-provider';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider, leaveConsole, NOT_ADMIN_REDIRECT } from './auth-provider';
 
 type Reply = { status: number; body?: unknown };
 
@@ -30,19 +30,26 @@ const user = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+let leftFor: string[] = [];
+beforeEach(() => {
+  leftFor = [];
+  vi.spyOn(leaveConsole, 'to').mockImplementation((href) => void leftFor.push(href));
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('authProvider', () => {
-  it('rejects a non-admin after login and logs them out', async () => {
+  it('sends a non-admin to the site after login, still signed in', async () => {
     const { fetchMock, calls } = stubApi({
       'POST /api/login': { status: 200, body: user() },
       'GET /api/user': { status: 200, body: user() },
-      'POST /api/logout': { status: 204 },
     });
-    await expect(authProvider.login({ username: 'hops', password: 'secret1' })).rejects.toThrow(
-      NOT_ADMIN_MESSAGE,
-    );
-    expect(calls()).toEqual(['POST /api/login', 'GET /api/user', 'POST /api/logout']);
+    await expect(
+      authProvider.login({ username: 'hops', password: 'secret1' }),
+    ).rejects.toMatchObject({ logoutUser: false });
+    expect(leftFor).toEqual([NOT_ADMIN_REDIRECT]);
+    // react-admin logs out after a failed check: that must not end the site session.
+    await authProvider.logout({});
+    expect(calls()).toEqual(['POST /api/login', 'GET /api/user']);
     const [, loginInit] = fetchMock.mock.calls[0]!;
     expect(JSON.parse(String(loginInit?.body))).toEqual({ username: 'hops', password: 'secret1' });
     expect(loginInit?.credentials).toBe('include');
@@ -75,16 +82,22 @@ describe('authProvider', () => {
     );
   });
 
-  it('checkAuth rejects guests and non-admins', async () => {
+  it('checkAuth sends guests to the login page and members to the site', async () => {
     stubApi({ 'GET /api/user': { status: 401, body: { code: 'unauthorized', message: 'x' } } });
-    await expect(authProvider.checkAuth({})).rejects.toBeDefined();
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ message: false });
+    expect(leftFor).toEqual([]);
     stubApi({ 'GET /api/user': { status: 200, body: user() } });
-    await expect(authProvider.checkAuth({})).rejects.toThrow(NOT_ADMIN_MESSAGE);
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ logoutUser: false });
+    expect(leftFor).toEqual([NOT_ADMIN_REDIRECT]);
   });
 
-  it('checkError logs out on 401 and 403 only', async () => {
+  it('checkError: 401 to the login page, admin_required to the site, others stay', async () => {
     await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
-    await expect(authProvider.checkError({ status: 403 })).rejects.toBeDefined();
+    await expect(
+      authProvider.checkError({ status: 403, body: { code: 'admin_required' } }),
+    ).rejects.toMatchObject({ logoutUser: false });
+    expect(leftFor).toEqual([NOT_ADMIN_REDIRECT]);
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
   });
 

@@ -35,6 +35,7 @@ const user: AdminUser = {
   analysisLimit: 100,
   usageResetsAt: '2026-02-01T00:00:00.000Z',
   hasSeenScanTips: false,
+  emailTips: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   subscriptionStatus: 'active',
 };

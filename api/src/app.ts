@@ -1,12 +1,16 @@
-import Koa from 'koa';
+import path from 'node:path';
+import Koa, { type Context } from 'koa';
 import type { AppDeps } from './deps';
 import { NotFoundError } from './errors';
+import { publicOrigin } from './lib/public-origin';
 import { errorHandler } from './middleware/error-handler';
 import { requestPath } from './middleware/request-path';
 import { securityHeaders } from './middleware/security-headers';
 import { crawlerRoutes } from './routes/crawlers';
 import { apiRouter } from './routes';
 import { internalRoutes } from './routes/internal';
+import { pageHeads } from './pages/heads';
+import { routePreloads } from './pages/route-preloads';
 import { staticFiles } from './static-files';
 
 /** Builds the whole Koa app; index.ts starts it, tests drive it over real HTTP. */
@@ -47,6 +51,11 @@ export function createApp(
   app.use(api.allowedMethods());
   app.use(crawlerRoutes(deps).routes());
 
-  if (deps.staticDir) app.use(staticFiles(deps.staticDir));
+  if (deps.staticDir) {
+    const headFor = pageHeads(deps);
+    const origin = (ctx: Context) => publicOrigin(deps.config, ctx);
+    const preloadFor = routePreloads(path.join(deps.staticDir, 'site'));
+    app.use(staticFiles(deps.staticDir, { headFor, origin, preloadFor }));
+  }
   return app;
 }

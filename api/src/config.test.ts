@@ -20,3 +20,21 @@ describe('SMTP_URL', () => {
     );
   });
 });
+
+describe('SCAN_WORKERS', () => {
+  it('runs OCR in-process by default, and queues scans for workers when external', () => {
+    expect(loadConfig({}).scanWorkers).toBe('embedded');
+    const external = loadConfig({
+      SCAN_WORKERS: 'external',
+      DATABASE_URL: 'postgres://beerscout@db.internal/beerscout',
+    });
+    expect(external.scanWorkers).toBe('external');
+  });
+
+  it('refuses external workers on embedded PostgreSQL, which admits one process', () => {
+    expect(() => loadConfig({ SCAN_WORKERS: 'external' })).toThrow(
+      /SCAN_WORKERS: external needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ SCAN_WORKERS: 'remote' })).toThrow(ConfigError);
+  });
+});

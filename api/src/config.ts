@@ -41,15 +41,39 @@ const EnvSchema = z.object({
   /** Contact form messages per IP per window (the form is public, so spam is bounded). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Coupon redemptions per signed-in user, and per IP, per window (guessing codes must be slow). */
+  COUPON_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  COUPON_IP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  COUPON_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Set to 0 to skip loading the starter catalogue into an empty database. */
   LOAD_STARTER_CATALOGUE: z.enum(['0', '1']).default('1'),
   LOG_REQUESTS: z.enum(['0', '1']).default('0'),
   /** local: offline OCR (default); vision: an OpenAI-compatible model; auto: vision when local is weak. */
   RECOGNIZER: z.enum(['local', 'vision', 'auto']).default('local'),
+  /**
+   * embedded: each API process runs OCR itself. external: API processes queue scans in
+   * PostgreSQL and `beerscout worker` processes recognise them (needs DATABASE_URL).
+   */
+  SCAN_WORKERS: z.enum(['embedded', 'external']).default('embedded'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
   VISION_MODEL: z.string().default('gpt-4o-mini'),
   VISION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** Card payments (docs/payments.md); keys saved in the admin console are used when absent. */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** The monthly Premium price; without it, the price `beerscout stripe setup` made is looked up. */
+  STRIPE_PRICE_ID: optionalText,
+  /** Another Stripe API address (the loopback fake in tests); Stripe's own when absent. */
+  STRIPE_API_URL: optionalText.pipe(z.url().optional()),
+  /** Encrypts API keys saved in the admin console; generated once into DATA_DIR when not given. */
+  SETTINGS_KEY: optionalText.pipe(
+    z.string().min(32, 'SETTINGS_KEY must be at least 32 characters').optional(),
+  ),
+  // API keys: set here, each wins over the one saved in the admin console (decisions.md 18).
+  ANTHROPIC_API_KEY: optionalText,
+  SENDGRID_API_KEY: optionalText,
 });
 
 export type Config = {
@@ -66,10 +90,31 @@ export type Config = {
   smtpUrl?: string;
   authRateLimit: { max: number; windowMs: number };
   contactRateLimit: { max: number; windowMs: number };
+  couponRateLimit: { max: number; windowMs: number };
+  couponIpRateLimit: { max: number; windowMs: number };
   loadStarterCatalogue: boolean;
   logRequests: boolean;
   recognizer: 'local' | 'vision' | 'auto';
+  scanWorkers: 'embedded' | 'external';
   vision: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
+  stripe: StripeConfig;
+  settingsKey?: string;
+  /** The API keys given by environment variables (services/settings.ts: they win). */
+  apiKeys: {
+    openaiApiKey?: string;
+    anthropicApiKey?: string;
+    stripePublicKey?: string;
+    stripeSecretKey?: string;
+    sendgridApiKey?: string;
+  };
+};
+
+export type StripeConfig = {
+  secretKey?: string;
+  publishableKey?: string;
+  webhookSecret?: string;
+  priceId?: string;
+  apiUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -82,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SCAN_WORKERS === 'external' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SCAN_WORKERS: external needs DATABASE_URL (worker processes cannot open embedded PostgreSQL)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -99,14 +149,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: e.CONTACT_RATE_LIMIT,
       windowMs: e.CONTACT_RATE_WINDOW_SECONDS * 1000,
     },
+    couponRateLimit: { max: e.COUPON_RATE_LIMIT, windowMs: e.COUPON_RATE_WINDOW_SECONDS * 1000 },
+    couponIpRateLimit: {
+      max: e.COUPON_IP_RATE_LIMIT,
+      windowMs: e.COUPON_RATE_WINDOW_SECONDS * 1000,
+    },
     loadStarterCatalogue: e.LOAD_STARTER_CATALOGUE === '1',
     logRequests: e.LOG_REQUESTS === '1',
     recognizer: e.RECOGNIZER,
+    scanWorkers: e.SCAN_WORKERS,
     vision: {
       apiKey: e.OPENAI_API_KEY,
       baseUrl: e.OPENAI_BASE_URL,
       model: e.VISION_MODEL,
       timeoutMs: e.VISION_TIMEOUT_MS,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      priceId: e.STRIPE_PRICE_ID,
+      apiUrl: e.STRIPE_API_URL,
+    },
+    settingsKey: e.SETTINGS_KEY,
+    apiKeys: {
+      openaiApiKey: e.OPENAI_API_KEY,
+      anthropicApiKey: e.ANTHROPIC_API_KEY,
+      stripePublicKey: e.STRIPE_PUBLISHABLE_KEY,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      sendgridApiKey: e.SENDGRID_API_KEY,
     },
   };
 }

@@ -80,3 +80,8 @@ export function pgErrorOf(err: unknown): { code?: string; constraint?: string } 
   }
   return undefined;
 }
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string, code = 'service_unavailable') {
+    super(503, code, message);
+  }
+}

@@ -3,11 +3,11 @@ import { openAppDatabase } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { once } from './lib/once';
 import { createTokenSigner } from './lib/tokens';
-import { createRecognizer } from './recognition/recognizer';
-import { clearStaleReservations } from './services/usage';
+import { createAppRecognizer } from './recognition/app-recognizer';
 import { createJobRunner } from './jobs/runner';
 import { backgroundJobs } from './jobs';
-import { loadJwtSecret } from './lib/secrets';
+import { loadJwtSecret, loadSettingsKey } from './lib/secrets';
+import { configureSettings } from './services/settings';
 import { prepareDataDir } from './lib/data-dir';
 import {
   claimServerLock,
@@ -38,23 +38,23 @@ async function main() {
 
 async function serve(config: Config, claimed: ServerLock | undefined) {
   const database = await openAppDatabase(config);
+  // Before anything reads an API key (the job runner, the recogniser, the routes).
+  configureSettings(database.db, {
+    secret: await loadSettingsKey(config.dataDir, config.settingsKey),
+    env: config.apiKeys,
+  });
   if (config.loadStarterCatalogue) {
     const added = await loadStarterCatalogueIfEmpty(database.db);
     if (added) console.log(`Loaded the starter catalogue: ${added} beers.`);
   }
-  // Reservations left by a server that stopped mid-scan, by this one or another on the same
-  // database: at start, and again while running (a background job: another server may be the
-  // one that crashed).
-  await clearStaleReservations(database.db, new Date());
+  // Recurring upkeep (stale scan reservations, expired thumbnails…) is due at every start.
   const jobs = createJobRunner({
     db: database.db,
     now: () => new Date(),
     handlers: backgroundJobs({ db: database.db, now: () => new Date(), config }),
   });
   await jobs.start();
-  const recognizer = once(() =>
-    createRecognizer(database.db, { mode: config.recognizer, vision: config.vision }),
-  );
+  const recognizer = once(() => createAppRecognizer(database, config));
   const tokens = createTokenSigner(await loadJwtSecret(config.dataDir, config.jwtSecret));
   const app = createApp(
     {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
 import { isSiteRoute } from '@common/routes';
+import type { HeadFor } from './pages/heads';
+import { withHead } from './pages/shell-head';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,8 +29,25 @@ type Cached = { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; mtime: n
  * Serves the built front ends from memory, compressed once: the site at /, the admin console
  * at /admin, the widget at /widget.js. Unknown site paths get the site's 404 screen with a 404.
  */
-export function staticFiles(distDir: string) {
+export function staticFiles(
+  distDir: string,
+  options: {
+    headFor?: HeadFor;
+    origin?: (ctx: Context) => string;
+    /** Scripts a site path imports at once, preloaded with the entry (pages/route-preloads.ts). */
+    preloadFor?: (urlPath: string) => string[];
+  } = {},
+) {
   const cache = new Map<string, Cached>();
+
+  function compressed(body: Buffer, type: string, mtime: number): Cached {
+    const entry: Cached = { body, type, mtime };
+    if (COMPRESSIBLE.test(type) && body.length > 1024) {
+      entry.gzip = gzipSync(body, { level: 9 });
+      entry.br = brotliCompressSync(body);
+    }
+    return entry;
+  }
 
   async function load(file: string): Promise<Cached | undefined> {
     const info = await stat(file).catch(() => undefined);
@@ -37,11 +56,7 @@ export function staticFiles(distDir: string) {
     if (hit && hit.mtime === info.mtimeMs) return hit;
     const body = await readFile(file);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const entry: Cached = { body, type, mtime: info.mtimeMs };
-    if (COMPRESSIBLE.test(type) && body.length > 1024) {
-      entry.gzip = gzipSync(body, { level: 9 });
-      entry.br = brotliCompressSync(body);
-    }
+    const entry = compressed(body, type, info.mtimeMs);
     cache.set(file, entry);
     return entry;
   }
@@ -97,8 +112,22 @@ export function staticFiles(distDir: string) {
 
     const shell = await load(path.join(root, 'index.html'));
     if (!shell) return next();
-    if (!isAdmin && !isSiteRoute(ctx.path)) ctx.status = 404;
-    send(ctx, shell, 'no-cache');
-    if (!isAdmin && !isSiteRoute(ctx.path)) ctx.status = 404;
+    const head =
+      !isAdmin && options.headFor
+        ? await options.headFor(ctx.path, options.origin?.(ctx) ?? '')
+        : undefined;
+    const status = head?.status ?? (isAdmin || isSiteRoute(ctx.path) ? 200 : 404);
+    const preload = !isAdmin && status === 200 ? (options.preloadFor?.(ctx.path) ?? []) : [];
+    const page =
+      head || preload.length
+        ? compressed(
+            Buffer.from(withHead(shell.body.toString(), { ...head, preload })),
+            shell.type,
+            shell.mtime,
+          )
+        : shell;
+    ctx.status = status;
+    send(ctx, page, 'no-cache');
+    ctx.status = status;
   };
 }

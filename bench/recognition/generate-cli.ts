@@ -4,8 +4,14 @@ import { parseArgs } from 'node:util';
 import { buildBenchCatalogue } from './catalogue';
 import { DEFAULT_SEED, generateScenes } from './scenes/generate';
 
-/** Where scenes are written (gitignored); shared by the generator and the harness. */
-export const SCENES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.scenes');
+/**
+ * Where scenes are written (gitignored); shared by the generator and the harness.
+ * BENCH_SCENES_DIR moves them, e.g. to keep two runs of different generator versions apart.
+ */
+export const SCENES_DIR = path.resolve(
+  process.env.BENCH_SCENES_DIR ??
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../.scenes'),
+);
 
 // Run as its own process by run.ts, so rendering 12 MP scenes does not count in the
 // recogniser's peak memory.

@@ -11,7 +11,12 @@ export type RecognizedBeer = {
   confidence: number;
   boxes: Box[];
 };
-export type Recognition = { beers: RecognizedBeer[]; unrecognised: { text: string; box: Box }[] };
+export type Recognition = {
+  beers: RecognizedBeer[];
+  unrecognised: { text: string; box: Box }[];
+  /** Best guesses ("Is this …?"): never counted as identified; absent before the tiers exist. */
+  guesses?: RecognizedBeer[];
+};
 export interface Recognizer {
   recognize(image: Buffer, type: 'shelf' | 'tap'): Promise<Recognition>;
   close(): Promise<void>;

@@ -16,7 +16,7 @@ import { selfCheck } from './self-check';
 import { DEFAULT_SEED, readCachedScenes } from './scenes/generate';
 import type { SceneKind } from './scenes/types';
 
-const USAGE = `npm run bench:recognition -- [--kind shelf|tap|board|photo|unknown] [--limit N]
+const USAGE = `npm run bench:recognition -- [--kind shelf|tap|board|photo|unknown|photo-real] [--limit N]
   [--json out.json] [--regenerate] [--seed N] [--fake] [--self-check] [--errors N]`;
 const { values: args } = parseArgs({
   options: {
@@ -74,7 +74,7 @@ if (!generated) throw new Error(`no usable scenes in ${SCENES_DIR}`);
 
 const ids = new Map(catalogue.beers.map((b) => [b.key, b.id]));
 const limit = args.limit ? Number(args.limit) : Infinity;
-const kinds: SceneKind[] = ['shelf', 'tap', 'board', 'photo', 'unknown'];
+const kinds: SceneKind[] = ['shelf', 'tap', 'board', 'photo', 'unknown', 'photo-real'];
 const scenes: ResolvedTruth[] = generated
   .filter((s) => !args.kind || s.kind === args.kind)
   .filter(

@@ -20,6 +20,15 @@ export type SceneResult = {
   boxHits: number;
   misses: Named[];
   falsePositives: Named[];
+  /** One catalogue beer alone in the photo: was it the most confident beer identified? */
+  top1: boolean | null;
+  /** The same, also counting the first best guess when nothing was identified. */
+  top1WithGuesses: boolean | null;
+  /** Distinct best-guess beers shown, and how many of them are in the photo. */
+  guesses: number;
+  guessesRight: number;
+  /** photo-real: what makes the photo hard, from the ground truth. */
+  effects?: string[];
   error?: string;
 };
 
@@ -61,6 +70,13 @@ export function scoreScene(truth: ResolvedTruth, rec: Recognition, ms: number): 
     correct++;
     if (b.boxes.some((rb) => p.boxes.some((tb) => boxesAgree(rb, tb)))) boxHits++;
   }
+  // Best first: the recogniser's order is not promised, its confidence is.
+  const byConfidence = <T extends { confidence: number }>(xs: T[]) =>
+    [...xs].sort((a, b) => b.confidence - a.confidence);
+  const guessIds = new Set((rec.guesses ?? []).map((g) => g.beerId));
+  const onlyBeer = truth.products.length === 1 ? truth.products[0]!.beerId : null;
+  const topBeer = byConfidence(rec.beers)[0]?.beerId;
+  const topGuess = byConfidence(rec.guesses ?? [])[0]?.beerId;
   const misses = [...present.values()]
     .filter((p) => !reported.has(p.beerId!))
     .map((p) => ({ beerId: p.beerId, brewery: p.brewery, name: p.name }));
@@ -75,6 +91,11 @@ export function scoreScene(truth: ResolvedTruth, rec: Recognition, ms: number): 
     boxHits,
     misses,
     falsePositives,
+    top1: onlyBeer ? topBeer === onlyBeer : null,
+    top1WithGuesses: onlyBeer ? (topBeer ?? topGuess) === onlyBeer : null,
+    guesses: guessIds.size,
+    guessesRight: [...guessIds].filter((id) => present.has(id)).length,
+    ...(truth.effects ? { effects: truth.effects } : {}),
   };
 }
 
@@ -101,6 +122,12 @@ export type KindSummary = {
   p50At12MP: number;
   peakRssMb: number;
   errors: number;
+  /** Photos of one catalogue beer alone, and the share whose beer was named first. */
+  singles: number;
+  top1: number;
+  top1WithGuesses: number;
+  /** Share of best guesses that were a beer in the photo (NaN: no guesses shown). */
+  guessAccuracy: number;
 };
 
 export function summarise(kind: SceneKind, results: SceneResult[], peakRssMb: number): KindSummary {
@@ -109,6 +136,7 @@ export function summarise(kind: SceneKind, results: SceneResult[], peakRssMb: nu
   const present = sum((r) => r.present);
   const reported = sum((r) => r.reported);
   const correct = sum((r) => r.correct);
+  const singles = results.filter((r) => r.top1 !== null);
   return {
     kind,
     scenes: results.length,
@@ -133,5 +161,11 @@ export function summarise(kind: SceneKind, results: SceneResult[], peakRssMb: nu
     ),
     peakRssMb,
     errors: results.length - ok.length,
+    singles: singles.length,
+    top1: singles.length ? singles.filter((r) => r.top1).length / singles.length : NaN,
+    top1WithGuesses: singles.length
+      ? singles.filter((r) => r.top1WithGuesses).length / singles.length
+      : NaN,
+    guessAccuracy: sum((r) => r.guesses) ? sum((r) => r.guessesRight) / sum((r) => r.guesses) : NaN,
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { BenchBeer } from './catalogue';
 import { scoreScene, type ResolvedTruth } from './score';
-import { DEFAULT_COUNTS, drawScene, planScenes } from './scenes/generate';
+import { DEFAULT_COUNTS, drawScene, planScenes, renderSpec } from './scenes/generate';
 import { createProductSource } from './scenes/products';
 import { renderScene } from './scenes/render';
 
@@ -58,6 +58,16 @@ export async function selfCheck(beers: BenchBeer[], seed: number): Promise<strin
     if ((await hash()) !== (await hash()))
       fail(`${spec.kind}-${spec.index}: JPEG differs between renders`);
   }
+  // And one photo-real scene (the first small one), whose pixels are warped in JavaScript.
+  const real = specs.find((s) => s.kind === 'photo-real' && s.width * s.height < 3e6);
+  if (real) {
+    const hash = async () =>
+      createHash('sha1')
+        .update((await renderSpec(real, createProductSource(beers))).jpeg)
+        .digest('hex');
+    if ((await hash()) !== (await hash()))
+      fail(`photo-real-${real.index}: JPEG differs between renders`);
+  } else fail('no small photo-real scene to check for determinism');
   checkScoring(fail);
   return failures;
 }

@@ -2,11 +2,17 @@ import { Command } from 'commander';
 import { adminCreateCommand } from './commands/admin-create';
 import { analyzeCommand } from './commands/analyze';
 import { catalogImportCommand } from './commands/catalog-import';
+import { couponsCreateCommand } from './commands/coupons-create';
+import { couponsDeactivateCommand } from './commands/coupons-deactivate';
+import { couponsExportCommand } from './commands/coupons-export';
+import { couponsListCommand } from './commands/coupons-list';
 import { dbMigrateCommand } from './commands/db-migrate';
 import { sitesCreateCommand } from './commands/sites-create';
 import { sitesInventoryCommand } from './commands/sites-inventory';
 import { sitesListCommand } from './commands/sites-list';
 import { sitesRotateKeyCommand } from './commands/sites-rotate-key';
+import { stripeSetupCommand } from './commands/stripe-setup';
+import { workerCommand } from './commands/worker';
 import { handleError } from './lib/errors';
 
 // Command groups; each command lives in its own file under commands/.
@@ -18,7 +24,7 @@ const group = (name: string, description: string, ...commands: Command[]) => {
 
 const program = new Command('beerscout')
   .description(
-    'BeerScout command-line tool: set up the database, admins and the beer catalogue; analyse photos',
+    'BeerScout command-line tool: set up the database, admins, the beer catalogue and coupons; analyse photos',
   )
   .version('1.1.0')
   .showHelpAfterError('(add --help for usage)')
@@ -35,7 +41,19 @@ const program = new Command('beerscout')
       sitesInventoryCommand(),
     ),
   )
+  .addCommand(group('stripe', 'Card payments through Stripe', stripeSetupCommand()))
+  .addCommand(
+    group(
+      'coupons',
+      'Coupon batches: create, export as CSV, list, deactivate',
+      couponsCreateCommand(),
+      couponsExportCommand(),
+      couponsListCommand(),
+      couponsDeactivateCommand(),
+    ),
+  )
   .addCommand(analyzeCommand())
+  .addCommand(workerCommand())
   .addHelpText(
     'after',
     `
@@ -49,7 +67,10 @@ Examples:
   $ npx beerscout catalog import ./beers.csv --dry-run
   $ npx beerscout catalog import /path/to/openbeerdb
   $ npx beerscout sites create --name "Hoppy Corner" --origin https://hoppycorner.example
-  $ npx beerscout analyze shelf.jpg --json`,
+  $ npx beerscout stripe setup
+  $ npx beerscout coupons create --count 500 --prefix OKTO --type yearly --batch "Oktoberfest 2026" --out codes.csv
+  $ npx beerscout analyze shelf.jpg --json
+  $ DATABASE_URL=postgres://… npx beerscout worker`,
   );
 
 try {

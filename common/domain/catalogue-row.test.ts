@@ -25,6 +25,7 @@ describe('checkCatalogueRecord', () => {
         rating: null,
         ratingSource: null,
         ratingCount: null,
+        ratingUrl: null,
       },
     });
   });
@@ -53,6 +54,21 @@ describe('checkCatalogueRecord', () => {
         rating_count: '120',
       }),
     ).toMatchObject({ ok: true, row: { rating: 4.2, ratingSource: 'Untappd', ratingCount: 120 } });
+  });
+
+  it('keeps the rating_url of a named source, an http(s) address only with a rating', () => {
+    const rated = { ...base, rating: '4.1', rating_source: 'Untappd', rating_count: '1234' };
+    expect(
+      checkCatalogueRecord({ ...rated, rating_url: 'https://untappd.com/b/duvel/1' }),
+    ).toMatchObject({ ok: true, row: { ratingUrl: 'https://untappd.com/b/duvel/1' } });
+    expect(checkCatalogueRecord({ ...rated, rating_url: 'javascript:alert(1)' })).toEqual({
+      ok: false,
+      reason: 'rating_url must be an http(s) address',
+    });
+    expect(checkCatalogueRecord({ ...base, rating_url: 'https://untappd.com/b/1' })).toEqual({
+      ok: false,
+      reason: 'rating_url has no rating',
+    });
   });
 
   it.each([

@@ -57,6 +57,12 @@ export const CatalogueRowSchema = z
     rating: z.number().min(0).max(5).nullable(),
     ratingSource: z.string().max(120).nullable(),
     ratingCount: z.number().int().min(0).nullable(),
+    /** Other names the beer goes by on labels, for the recogniser ("Two Rivers Ale"). */
+    aliases: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
+    ratingUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .nullable(),
   })
   .refine((r) => (r.rating === null) === (r.ratingSource === null), {
     message: 'A rating needs its source, and a source needs its rating',
@@ -76,6 +82,15 @@ export const CatalogueRecordSchema = z
     rating: number('rating', 0, 5),
     rating_source: text('rating_source', 120),
     rating_count: number('rating_count', 0, 100_000_000, true),
+    /** `|`-separated: "Two Rivers Ale|2 Rivers IPA". */
+    aliases: z.preprocess((v) => (Array.isArray(v) ? v.join('|') : v), text('aliases', 2000)),
+    rating_url: z.preprocess(
+      blankToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'rating_url must be an http(s) address' })
+        .max(500, 'rating_url must be at most 500 characters')
+        .optional(),
+    ),
   })
   .superRefine((r, ctx) => {
     // decisions.md 6: a rating is kept only with the named source it came from.
@@ -96,6 +111,9 @@ export const CatalogueRecordSchema = z
         message: 'rating_count has no rating',
       });
     }
+    if (r.rating === undefined && r.rating_url !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['rating_url'], message: 'rating_url has no rating' });
+    }
   })
   .transform((r): CatalogueRow => ({
     name: r.name,
@@ -108,7 +126,17 @@ export const CatalogueRecordSchema = z
     rating: r.rating ?? null,
     ratingSource: r.rating === undefined ? null : (r.rating_source ?? null),
     ratingCount: r.rating === undefined ? null : (r.rating_count ?? null),
+    ...aliasesOf(r.aliases),
+    ratingUrl: r.rating === undefined ? null : (r.rating_url ?? null),
   }));
+
+/** The `aliases` column split on `|`, blanks and repeats dropped; absent when there are none. */
+function aliasesOf(column: string | undefined): { aliases?: string[] } {
+  const aliases = [...new Set((column ?? '').split('|').map((a) => a.trim()))]
+    .filter(Boolean)
+    .slice(0, 20);
+  return aliases.length ? { aliases } : {};
+}
 
 /** "Rating Source", "ratingSource" and "rating-source" are all the column rating_source. */
 export function normaliseColumnName(key: string): string {

@@ -42,3 +42,10 @@ export function shareLinks(text: string, url: string) {
     },
   ];
 }
+
+/** "3 beers on the shelf": how a shared scan is named on its page and in its preview. */
+export function sharedScanTitle(scan: { beers: unknown[]; imageType: 'shelf' | 'tap' }): string {
+  const n = scan.beers.length;
+  const where = scan.imageType === 'tap' ? 'on tap' : 'on the shelf';
+  return n ? `${n} ${n === 1 ? 'beer' : 'beers'} ${where}` : `No beers found ${where}`;
+}

@@ -14,6 +14,8 @@ export const BeerSummarySchema = z.object({
   rating: z.number().nullable(),
   ratingSource: z.string().nullable(),
   ratingCount: z.number().nullable(),
+  /** Where a named source's rating can be read; null for the community's. */
+  ratingUrl: z.string().nullable(),
 });
 export type BeerSummary = z.infer<typeof BeerSummarySchema>;
 
@@ -53,15 +55,17 @@ export const RecommendationsSchema = z.object({
 });
 export type Recommendations = z.infer<typeof RecommendationsSchema>;
 
-/** "Best for you on this shelf": the given beers ordered by the user's ratings of their styles. */
+/** "Best for you on this shelf": the given beers ordered by the user's taste. */
 export const BestForYouInputSchema = z.strictObject({
   beerIds: z.array(z.uuid('Not a valid beer id')).min(1).max(200),
 });
 export const BestForYouSchema = z.object({
-  /** False when the user has rated nothing yet: the order is then the honest rating's. */
+  /** False when nothing is known of the user's taste: the order is then the honest rating's. */
   personalised: z.boolean(),
   beers: z.array(
     BeerSummarySchema.extend({ tasteScore: z.number().nullable(), reason: z.string() }),
   ),
+  /** Ranked beers a free plan does not see (premium sees the full ranked list). */
+  hiddenCount: z.number().int(),
 });
 export type BestForYou = z.infer<typeof BestForYouSchema>;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { newPassword } from './auth';
 
-/** PATCH /api/user: names and e-mail really save (decisions.md 12). */
+/** PATCH /api/user: names and e-mail really save (decisions.md 12), and the e-mail switch. */
 export const ProfileUpdateSchema = z
   .strictObject({
     firstName: z.string().trim().max(100, 'Must be at most 100 characters'),
     lastName: z.string().trim().max(100, 'Must be at most 100 characters'),
     email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(254)),
+    /** Tips and news by e-mail; account e-mail (password changed…) is always sent. */
+    emailTips: z.boolean(),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');

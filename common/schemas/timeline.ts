@@ -23,6 +23,7 @@ export const TimelineItemSchema = z.object({
       rating: z.number().nullable(),
       ratingSource: z.string().nullable(),
       ratingCount: z.number().nullable(),
+      ratingUrl: z.string().nullable(),
     }),
   ),
   totalFound: z.number().int(),

@@ -88,6 +88,9 @@ export const SiteStatsSchema = z.object({
   days: z.array(
     z.object({ date: z.string(), scans: z.number().int(), testScans: z.number().int() }),
   ),
+  /** Beers found by live scans, and of those the ones shown with the retailer's price. */
+  beersShown: z.number().int(),
+  beersShownWithPrice: z.number().int(),
   topBeers: z.array(
     z.object({ id: z.string(), name: z.string(), brewery: z.string(), count: z.number().int() }),
   ),

@@ -28,6 +28,9 @@ const PremiumPage = lazy(() => import('./pages/PremiumPage'));
 const TimelinePage = lazy(() => import('./pages/TimelinePage'));
 const ProfilePage = lazy(() => import('./pages/ProfilePage'));
 const ScansPage = lazy(() => import('./pages/ScansPage'));
+const ScanResultPage = lazy(() => import('./pages/ScanResultPage'));
+const BeerPage = lazy(() => import('./pages/BeerPage'));
+const SharedScanPage = lazy(() => import('./pages/SharedScanPage'));
 
 // Typed against SITE_ROUTES so a path the server does not serve cannot slip in here.
 const at = (path: SiteRoute, element: ReactNode): RouteObject => ({ path, element });
@@ -62,6 +65,8 @@ export const routes: RouteObject[] = [
           at('/faq', <FaqPage />),
           at('/terms', <TermsPage />),
           at('/privacy', <PrivacyPage />),
+          at('/beers/:id', <BeerPage />),
+          at('/s/:token', <SharedScanPage />),
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -79,6 +84,7 @@ export const routes: RouteObject[] = [
               at('/timeline', <TimelinePage />),
               at('/profile', <ProfilePage />),
               at('/scans', <ScansPage />),
+              at('/scans/:id', <ScanResultPage />),
             ],
           },
         ],

@@ -116,7 +116,7 @@ describe('scanner', () => {
     expect(cards[1]!.textContent).toContain('Not yet rated');
     expect(cards[1]!.querySelector('.bs-offer')).toBeNull();
     expect(cards[1]!.querySelector('a')?.getAttribute('href')).toBe(
-      'https://api.beerscout.test/app?beer=b2',
+      'https://api.beerscout.test/beers/b2',
     );
     const box = shadow().querySelector<HTMLElement>('.bs-box')!;
     expect([box.style.left, box.style.top, box.style.width]).toEqual(['10%', '10%', '20%']);

@@ -11,6 +11,7 @@ export const css = `
   right: 20px !important;
   left: auto !important;
   z-index: 2147483000 !important;
+  max-width: calc(100vw - 40px) !important;
   margin: 0 !important;
   padding: 0 !important;
   visibility: visible !important;
@@ -100,7 +101,8 @@ button:focus-visible, .bs-panel:focus-visible {
 .bs-close:hover { background: var(--bs-line); }
 .bs-text { display: block; margin: 8px 0 12px; font-size: 14px; line-height: 20px; }
 .bs-inline .bs-panel { width: 100%; max-width: 480px; box-shadow: none; }
-.bs-body { max-height: calc(100vh - 140px); overflow-y: auto; }
+/* The panel (body + 66 px) above the launcher (80 px with its gap and margin) fits the screen. */
+.bs-body { max-height: calc(100vh - 160px); overflow-y: auto; }
 .bs-inline .bs-body { max-height: none; }
 .bs-btn {
   display: block;
@@ -135,8 +137,10 @@ button:focus-visible, .bs-panel:focus-visible {
 }
 @keyframes bs-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .bs-spin { animation: none; } }
-.bs-shot { position: relative; line-height: 0; margin: 8px 0; }
-.bs-photo { display: block; width: 100%; height: auto; border-radius: 8px; }
+/* A portrait photo is held to half the screen's height, so it never pushes the panel past the
+   screen or the results out of sight; the boxes overlay the image's own box (fit-content). */
+.bs-shot { position: relative; line-height: 0; margin: 8px auto; width: fit-content; max-width: 100%; overflow: hidden; }
+.bs-photo { display: block; width: auto; max-width: 100%; height: auto; max-height: 50vh; margin: 0 auto; border-radius: 8px; }
 .bs-box { position: absolute; border: 2px solid #facc15; border-radius: 4px; box-shadow: 0 0 0 1px #000; }
 .bs-box b, .bs-num {
   display: inline-block;
@@ -153,6 +157,7 @@ button:focus-visible, .bs-panel:focus-visible {
 .bs-sub:focus { outline: none; }
 .bs-list { list-style: none; margin: 0; padding: 0; }
 .bs-card { display: flex; gap: 10px; padding: 10px 0; border-top: 1px solid var(--bs-line); }
+.bs-card .bs-num { align-self: flex-start; }
 .bs-main { flex: 1; min-width: 0; }
 .bs-name { margin: 0; font: 700 14px/20px var(--bs-font); overflow-wrap: anywhere; }
 .bs-meta, .bs-rating, .bs-offer { margin: 2px 0 0; font-size: 13px; line-height: 18px; color: var(--bs-muted); }

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { listeningWakeups, pollingWakeups, type Wakeups } from './wakeups';
 
 export type Schema = typeof schema;
 /** One type for both drivers: services never know which PostgreSQL they talk to. */
@@ -14,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY on a server, short sleeps on PGlite (db/wakeups.ts). */
+  wakeups: Wakeups;
   close(): Promise<void>;
 };
 
@@ -31,11 +34,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // not take the process down: the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const wakeups = listeningWakeups(options.url);
+    return {
+      db,
+      kind: 'postgres',
+      wakeups,
+      close: async () => {
+        await wakeups.close();
+        await pool.end();
+      },
+    };
   }
   // PGlite does not create parent folders.
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', wakeups: pollingWakeups(), close: () => client.close() };
 }

@@ -1,6 +1,8 @@
 import { and, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '@api/db/client';
 import { analyses } from '@api/db/schema';
+import { pruneRateLimits } from '@api/middleware/rate-limit';
+import { pruneScanRequests } from '@api/recognition/scan-queue';
 import { clearStaleReservations, MAX_SCAN_MS } from '@api/services/usage';
 import type { JobHandler } from './runner';
 
@@ -31,6 +33,14 @@ export function maintenanceJobs(db: Db, now: () => Date): Record<string, JobHand
       everyMs: MAX_SCAN_MS / 2,
       run: async () => {
         await clearStaleReservations(db, now());
+      },
+    },
+    // Rate-limit windows that ended, and queued scans whose API process stopped waiting.
+    prune_expired_rows: {
+      everyMs: 10 * 60_000,
+      run: async () => {
+        await pruneRateLimits(db);
+        await pruneScanRequests(db, now(), MAX_SCAN_MS);
       },
     },
   };

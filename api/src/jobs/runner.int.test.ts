@@ -170,11 +170,29 @@ describe('job runner', () => {
     expect(rows.map((r) => r.kind).sort()).toEqual([
       'clear_stale_reservations',
       'delete_expired_thumbnails',
+      'prune_expired_rows',
     ]);
     for (const row of rows) {
       expect(row.status).toBe('queued');
       expect(row.runAt.getTime()).toBeGreaterThan(clock.getTime());
     }
+  });
+
+  it('makes the recurring jobs due at every start, so upkeep a stopped server missed runs at once', async () => {
+    const ran: string[] = [];
+    const handlers = { upkeep: { everyMs: 3_600_000, run: async () => void ran.push('upkeep') } };
+    const first = createJobRunner({ db: database.db, now, handlers, pollMs: 3_600_000 });
+    await first.start();
+    await first.stop();
+    expect(ran).toEqual(['upkeep']);
+    // Restarted ten minutes later: not due for another 50 minutes, yet it runs at start.
+    advance(10 * MINUTE);
+    const again = createJobRunner({ db: database.db, now, handlers, pollMs: 3_600_000 });
+    await again.start();
+    await again.stop();
+    expect(ran).toEqual(['upkeep', 'upkeep']);
+    const [row] = await database.db.select().from(jobs);
+    expect(row!.runAt.getTime()).toBe(clock.getTime() + 3_600_000);
   });
 });
 

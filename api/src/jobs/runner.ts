@@ -177,13 +177,14 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   return {
     runDue,
     async start() {
-      // Every server ensures the recurring jobs; the unique key keeps one row each.
+      // Every server ensures the recurring jobs (the unique key keeps one row each) and makes
+      // them due now: upkeep a stopped server missed (stale reservations…) is done at start.
       const recurring = Object.keys(handlers).filter((kind) => handlers[kind]!.everyMs);
       if (recurring.length > 0) {
         await db
           .insert(jobs)
           .values(recurring.map((kind) => ({ kind, key: kind, runAt: now() })))
-          .onConflictDoNothing({ target: jobs.key });
+          .onConflictDoUpdate({ target: jobs.key, set: { runAt: now() } });
       }
       tick();
       timer = setInterval(tick, deps.pollMs ?? 5_000);

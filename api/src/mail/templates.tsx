@@ -1,6 +1,13 @@
 import type { ReactElement } from 'react';
 import { AccountDeletedMail, PasswordChangedMail, WelcomeMail } from './templates/AccountMails';
 import { ContactAutoReplyMail, ContactNotificationMail } from './templates/ContactMails';
+import {
+  PaymentFailedMail,
+  PremiumStartedMail,
+  SubscriptionCancelledMail,
+} from './templates/PaymentMails';
+import { CouponRedeemedMail, type CouponRedeemedProps } from './templates/CouponMails';
+import { TestMail, TipsMail, type TestEmailType } from './templates/OtherMails';
 
 /** Where links point and who support is; built from the config by mailSettings(). */
 export type MailSettings = { baseUrl: string; supportEmail: string };
@@ -12,18 +19,41 @@ export type MailData = {
   welcome: Person;
   password_changed: Person;
   account_deleted: Person;
-  contact_auto_reply: Person & { subject: string };
+  /** `priority`: the sender is a Premium member (spec 1: priority support). */
+  contact_auto_reply: Person & { subject: string; priority: boolean };
   contact_notification: {
     name: string;
     email: string;
     subject: string;
     message: string;
     receivedAt: Date;
+    priority: boolean;
   };
+  /** Amounts and dates already formatted for people ("$4.99", "December 10, 2026"). */
+  premium_started: Person & { amount: string; periodStart: string; periodEnd: string };
+  payment_failed: Person & { amount: string };
+  subscription_cancelled: Person & { endsOn: string };
+  coupon_redeemed: Person &
+    Omit<CouponRedeemedProps, 'baseUrl' | 'premiumUntil'> & { premiumUntil: Date | null };
+  test_email: { to: string; username: string; type: TestEmailType };
+  tips: Person & { tip: string };
 };
 export type MailTemplate = keyof MailData;
 
-export type MailDraft = { to: string; subject: string; replyTo?: string; element: ReactElement };
+/**
+ * Mail a member may turn off (profile: tips and news). Everything else is essential: it reports
+ * something about their account or a message they sent.
+ */
+export const NON_ESSENTIAL: ReadonlySet<MailTemplate> = new Set<MailTemplate>(['tips']);
+
+export type MailDraft = {
+  to: string;
+  subject: string;
+  replyTo?: string;
+  /** Sent with high-importance headers, for support to see first. */
+  priority?: boolean;
+  element: ReactElement;
+};
 
 export const MAIL_TEMPLATES: {
   [K in MailTemplate]: (data: MailData[K], settings: MailSettings) => MailDraft;
@@ -48,12 +78,20 @@ export const MAIL_TEMPLATES: {
   contact_auto_reply: (d, s) => ({
     to: d.to,
     subject: `We got your message: ${d.subject}`,
-    element: <ContactAutoReplyMail baseUrl={s.baseUrl} name={d.name} subject={d.subject} />,
+    element: (
+      <ContactAutoReplyMail
+        baseUrl={s.baseUrl}
+        name={d.name}
+        subject={d.subject}
+        priority={d.priority}
+      />
+    ),
   }),
   contact_notification: (d, s) => ({
     to: s.supportEmail,
     replyTo: d.email,
-    subject: `Contact form: ${d.subject}`,
+    subject: `${d.priority ? '[Priority] ' : ''}Contact form: ${d.subject}`,
+    priority: d.priority,
     element: (
       <ContactNotificationMail
         baseUrl={s.baseUrl}
@@ -62,7 +100,55 @@ export const MAIL_TEMPLATES: {
         subject={d.subject}
         message={d.message}
         receivedAt={d.receivedAt.toISOString()}
+        priority={d.priority}
       />
     ),
+  }),
+  premium_started: (d, s) => ({
+    to: d.to,
+    subject: 'Welcome to BeerScout Premium',
+    element: (
+      <PremiumStartedMail
+        baseUrl={s.baseUrl}
+        name={d.name}
+        amount={d.amount}
+        periodStart={d.periodStart}
+        periodEnd={d.periodEnd}
+      />
+    ),
+  }),
+  payment_failed: (d, s) => ({
+    to: d.to,
+    subject: 'Your BeerScout Premium payment failed',
+    element: <PaymentFailedMail baseUrl={s.baseUrl} name={d.name} amount={d.amount} />,
+  }),
+  subscription_cancelled: (d, s) => ({
+    to: d.to,
+    subject: 'Your BeerScout Premium subscription was cancelled',
+    element: <SubscriptionCancelledMail baseUrl={s.baseUrl} name={d.name} endsOn={d.endsOn} />,
+  }),
+  coupon_redeemed: (d, s) => ({
+    to: d.to,
+    subject: 'Your BeerScout coupon was redeemed',
+    element: (
+      <CouponRedeemedMail
+        baseUrl={s.baseUrl}
+        name={d.name}
+        code={d.code}
+        discountType={d.discountType}
+        discountValue={d.discountValue}
+        premiumUntil={d.premiumUntil?.toISOString() ?? null}
+      />
+    ),
+  }),
+  test_email: (d, s) => ({
+    to: d.to,
+    subject: `BeerScout test e-mail (${d.type})`,
+    element: <TestMail baseUrl={s.baseUrl} username={d.username} type={d.type} />,
+  }),
+  tips: (d, s) => ({
+    to: d.to,
+    subject: 'A tip from BeerScout',
+    element: <TipsMail baseUrl={s.baseUrl} name={d.name} tip={d.tip} />,
   }),
 };

@@ -42,7 +42,9 @@ describe('security headers', () => {
     const { status, headers } = await app.request(page);
     expect(status).toBeLessThan(500);
     const policy = csp(headers);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    // Our scripts, and Stripe.js from Stripe's own origin (the Premium page's card form).
+    expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(headers.get('x-frame-options')).toBe('DENY');

@@ -1,18 +1,20 @@
 import type { Context, Next } from 'koa';
 import helmet from 'koa-helmet';
 
-// Our pages run only our own scripts. Styles may be inline: react-admin's emotion and the site's
+// Our pages run only our own scripts, and Stripe.js (loaded by the Premium page only), which
+// frames its card fields and calls its API from its own origins. Styles may be inline: react-admin's emotion and the site's
 // dialogs (scroll lock) inject <style> elements. Photos are shown from blob: and data: URLs.
 const PAGE_CSP = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://js.stripe.com'],
+    frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", 'https://api.stripe.com'],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

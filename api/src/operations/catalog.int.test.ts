@@ -49,13 +49,13 @@ const beerByKey = async (brewery: string, name: string) =>
 
 describe('catalog import (CSV)', () => {
   const csv = [
-    'name,brewery,style,abv,ibu,origin,rating,rating_source,rating_count',
-    'Pilsner Urquell,Plzeňský Prazdroj,Czech Pilsner,4.4,40,Czechia,4.1,Beer Guide 2024,310',
-    'Guinness Draught,Guinness,Irish Dry Stout,4.2,45,Ireland,,,',
-    'PILSNER URQUELL,plzensky prazdroj,,4.5,,,,,',
-    'Rated Beer,Some Brewery,Lager,5,,,4.0,,',
-    ',No Name Brewery,Lager,5,,,,,',
-    '"Big, Beer",Comma Brewing,"Imperial Stout, Barrel-Aged",11.5,60,"Portland, Oregon, United States",,,',
+    'name,brewery,style,abv,ibu,origin,rating,rating_source,rating_count,rating_url',
+    'Pilsner Urquell,Plzeňský Prazdroj,Czech Pilsner,4.4,40,Czechia,4.1,Beer Guide 2024,310,https://guide.example/urquell',
+    'Guinness Draught,Guinness,Irish Dry Stout,4.2,45,Ireland,,,,',
+    'PILSNER URQUELL,plzensky prazdroj,,4.5,,,,,,',
+    'Rated Beer,Some Brewery,Lager,5,,,4.0,,,',
+    ',No Name Brewery,Lager,5,,,,,,',
+    '"Big, Beer",Comma Brewing,"Imperial Stout, Barrel-Aged",11.5,60,"Portland, Oregon, United States",,,,',
   ].join('\n');
 
   it('adds good rows, merges an accent/case duplicate and reports rejections by line', async () => {
@@ -78,6 +78,7 @@ describe('catalog import (CSV)', () => {
       rating: 4.1,
       ratingSource: 'Beer Guide 2024',
       ratingCount: 310,
+      ratingUrl: 'https://guide.example/urquell',
       status: 'verified',
       provenance: 'import:beers.csv',
     });
@@ -118,6 +119,7 @@ describe('catalog import (CSV)', () => {
       rating: 4.3,
       ratingSource: 'Other Guide',
       ratingCount: null,
+      ratingUrl: null,
     });
   });
 
@@ -177,7 +179,8 @@ describe('loadStarterCatalogueIfEmpty', () => {
     } finally {
       await fresh.close();
     }
-  });
+    // A fresh database runs every migration first: give it room on a busy machine.
+  }, 120_000);
 
   it('leaves a catalogue that has beers alone', async () => {
     expect(await loadStarterCatalogueIfEmpty(database.db)).toBe(0);

@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { CatalogueRowSchema } from '@common/domain/catalogue-row';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
+import { loadCatalogueRows } from '../recognition/catalogue-rows';
 import { upsertCatalogueChunk } from '../services/catalogue-upsert';
 
 const UpsertChunkSchema = z.object({
@@ -29,9 +30,5 @@ export const catalogCount = {
 /** The verified catalogue as the recogniser matches against it, for `beerscout analyze`. */
 export const catalogSnapshot = {
   input: z.object({}),
-  run: (db: Db) =>
-    db
-      .select({ id: beers.id, name: beers.name, brewery: beers.brewery, style: beers.style })
-      .from(beers)
-      .where(eq(beers.status, 'verified')),
+  run: (db: Db) => loadCatalogueRows(db),
 };

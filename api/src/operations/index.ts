@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { parseOrThrow } from '../middleware/validate';
 import { adminCreate, adminFind } from './admin';
 import { catalogCount, catalogSnapshot, catalogUpsertChunk } from './catalog';
+import { couponsBatches, couponsCreate, couponsDeactivate, couponsOfBatchOp } from './coupons';
 import { sitesCreate, sitesInventory, sitesList, sitesRotateKey } from './sites';
 
 /**
@@ -32,6 +33,10 @@ export const operations = {
   'sites.list': sitesList,
   'sites.rotateKey': sitesRotateKey,
   'sites.inventory': sitesInventory,
+  'coupons.create': couponsCreate,
+  'coupons.ofBatch': couponsOfBatchOp,
+  'coupons.batches': couponsBatches,
+  'coupons.deactivate': couponsDeactivate,
 } satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -1,6 +1,8 @@
 import type { HonestRating } from '@common/domain/rating';
+import type { BeerPage } from '@common/schemas/beer-page';
 import type { BeerDetails, BeerSummary, BestForYou, Recommendations } from '@common/schemas/beers';
 import type { RatedBeer, SummaryBeerRow } from '../services/beer-rows';
+import type { getBeerPage } from '../services/beer-page';
 import type { bestForYou, getBeerDetails, recommendForStyle } from '../services/beers';
 
 /** A catalogue beer as every list shows it, with its honest rating (decisions.md 6). */
@@ -50,5 +52,25 @@ export function presentBeerDetails({
     availableSizes: extra?.availableSizes ?? null,
     seasonal: extra?.seasonal ?? false,
     limited: extra?.limited ?? false,
+  };
+}
+
+export function presentBeerPage({
+  beer,
+  rating,
+  reviews,
+  similar,
+}: Awaited<ReturnType<typeof getBeerPage>>): BeerPage {
+  return {
+    ...presentBeer(beer, rating),
+    ibu: beer.ibu,
+    origin: beer.origin,
+    description: beer.description,
+    reviews: reviews.map((r) => ({
+      rating: Number(r.rating),
+      review: r.review ?? '',
+      createdAt: r.updatedAt.toISOString(),
+    })),
+    similar: similar.map(presentRated),
   };
 }

@@ -1,5 +1,5 @@
 import { byRatingDesc, honestRating } from '@common/domain/rating';
-import { FREE_RESULT_LIMIT, type Plan } from '@common/plans';
+import { FREE_RESULT_LIMIT } from '@common/plans';
 import type { TimelineItem } from '@common/schemas/timeline';
 import type { listTimeline } from '../services/timeline';
 import { thumbnailUrl } from './analysis';
@@ -8,7 +8,7 @@ import { presentBeer } from './beers';
 /** Memory Lane cards; free plans see each scan's 10 best-rated beers, as on the results. */
 export function presentTimeline(
   data: Awaited<ReturnType<typeof listTimeline>>,
-  plan: Plan,
+  complete: boolean,
   now: Date,
 ): TimelineItem[] {
   return data.rows.map((row) => {
@@ -23,7 +23,7 @@ export function presentTimeline(
         return summary;
       })
       .sort(byRatingDesc);
-    const shown = plan === 'premium' ? beers : beers.slice(0, FREE_RESULT_LIMIT);
+    const shown = complete ? beers : beers.slice(0, FREE_RESULT_LIMIT);
     return {
       analysis: {
         id: row.id,

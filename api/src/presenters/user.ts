@@ -1,6 +1,7 @@
 import type { AdminUser, User } from '@common/schemas/user';
 import type { users } from '../db/schema';
-import { planOf, type Usage } from '../services/usage';
+import { entitlementsOf, planOf } from '../policies';
+import type { Usage } from '../services/usage';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -15,17 +16,23 @@ export function presentUser(row: UserRow, usage: Usage, now: Date): User {
     isAdmin: row.isAdmin,
     isPremium: plan === 'premium',
     plan,
+    entitlements: entitlementsOf(row, now),
     analysesUsed: usage.used,
     analysisLimit: usage.limit,
     usageResetsAt: usage.resetsAt.toISOString(),
     hasSeenScanTips: row.hasSeenScanTips,
+    emailTips: row.emailTips,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** Admin subscription status (spec section 4): Active if premium, Pending with a customer only. */
+export function subscriptionStatusOf(row: UserRow, now: Date): AdminUser['subscriptionStatus'] {
+  if (planOf(row, now) === 'premium') return 'active';
+  return row.stripeCustomerId ? 'pending' : 'none';
+}
+
 export function presentAdminUser(row: UserRow, usage: Usage, now: Date): AdminUser {
-  const user = presentUser(row, usage, now);
-  const subscriptionStatus = user.isPremium ? 'active' : row.stripeCustomerId ? 'pending' : 'none';
-  return { ...user, subscriptionStatus };
+  const { entitlements: _entitlements, ...user } = presentUser(row, usage, now);
+  return { ...user, subscriptionStatus: subscriptionStatusOf(row, now) };
 }

@@ -1,8 +1,15 @@
 import { breweryCore } from '@common/domain/beer-key';
 import { foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
-import { CANDIDATES } from './tuning';
+import { CANDIDATES, FRAGMENTS } from './tuning';
 
-export type CatalogueBeer = { id: string; name: string; brewery: string; style: string | null };
+export type CatalogueBeer = {
+  id: string;
+  name: string;
+  brewery: string;
+  style: string | null;
+  /** Other names the beer goes by on labels ("Two Rivers Ale" for "Two Rivers IPA"). */
+  aliases?: string[];
+};
 
 export type IndexedBeer = CatalogueBeer & {
   /** Name words that must all be on the label ("the" and the like excepted). */
@@ -11,7 +18,22 @@ export type IndexedBeer = CatalogueBeer & {
   breweryTokens: string[];
   /** True when the name already carries every brewery word ("Guinness Draught" by Guinness). */
   nameHasBrewery: boolean;
+  /** Set when this entry is one of the beer's aliases: matched like a name, reported as the beer. */
+  alias?: string;
 };
+
+function indexed(row: Omit<CatalogueBeer, 'aliases'>, name: string): IndexedBeer {
+  const nameTokens = tokenize(name).filter((t) => !isNameStopword(t));
+  const breweryTokens = tokenize(breweryCore(row.brewery)).filter(
+    (t) => !isGeneric(t) && !isNoise(t),
+  );
+  return {
+    ...row,
+    nameTokens,
+    breweryTokens,
+    nameHasBrewery: breweryTokens.every((t) => nameTokens.includes(t)),
+  };
+}
 
 const trigrams = (text: string) => {
   const out = new Set<string>();
@@ -31,19 +53,15 @@ export class CatalogueIndex {
   /** Words of the catalogue's style names: "stout", "farmhouse", "amber", "saison"… */
   private readonly styleWords = new Set<string>();
 
+  /** Four-letter starts and ends of rare words → those words, for fragments ("falke…"). */
+  private readonly byAffix = new Map<string, string[]>();
+
   constructor(rows: CatalogueBeer[]) {
-    this.beers = rows.map((row) => {
-      const nameTokens = tokenize(row.name).filter((t) => !isNameStopword(t));
-      const breweryTokens = tokenize(breweryCore(row.brewery)).filter(
-        (t) => !isGeneric(t) && !isNoise(t),
-      );
-      return {
-        ...row,
-        nameTokens,
-        breweryTokens,
-        nameHasBrewery: breweryTokens.every((t) => nameTokens.includes(t)),
-      };
-    });
+    // Each alias is one more entry for the same beer, matched exactly as a name is.
+    this.beers = rows.flatMap(({ aliases, ...row }) => [
+      indexed(row, row.name),
+      ...(aliases ?? []).map((alias) => ({ ...indexed(row, alias), alias })),
+    ]);
     for (const row of rows) for (const t of tokenize(row.style ?? '')) this.styleWords.add(t);
     this.beers.forEach((beer, i) => {
       for (const token of new Set([...beer.nameTokens, ...beer.breweryTokens])) {
@@ -52,7 +70,15 @@ export class CatalogueIndex {
         else this.postings.set(token, [i]);
       }
     });
-    for (const token of this.postings.keys()) {
+    for (const [token, list] of this.postings) {
+      if (token.length >= FRAGMENTS.wordLength && list.length <= FRAGMENTS.maxBeers) {
+        const f = foldLookalikes(token);
+        for (const key of new Set([f.slice(0, 4), f.slice(-4)])) {
+          const words = this.byAffix.get(key);
+          if (words) words.push(token);
+          else this.byAffix.set(key, [token]);
+        }
+      }
       if (token.length < CANDIDATES.trigramWordLength) continue;
       for (const tri of trigrams(foldLookalikes(token))) {
         const list = this.byTrigram.get(tri);
@@ -70,6 +96,34 @@ export class CatalogueIndex {
     return this.styleWords.has(token) || isGeneric(token);
   }
 
+  /** True for any word the catalogue uses in a name, a brewery or a style. */
+  hasWord(token: string): boolean {
+    return this.postings.has(token) || this.isStyleWord(token);
+  }
+
+  /** How many beers a word names. */
+  beersWith(token: string): number {
+    return this.postings.get(token)?.length ?? 0;
+  }
+
+  /**
+   * Rare catalogue words that a fragment read (four letters or more, no word itself) starts
+   * or ends: "falke" and "enhof" both point at "falkenhof".
+   */
+  wordsFragmentOf(fragment: string): string[] {
+    if (fragment.length < FRAGMENTS.fragmentLength || this.hasWord(fragment)) return [];
+    const f = foldLookalikes(fragment);
+    return [
+      ...new Set([
+        ...(this.byAffix.get(f.slice(0, 4)) ?? []),
+        ...(this.byAffix.get(f.slice(-4)) ?? []),
+      ]),
+    ].filter((token) => {
+      const t = foldLookalikes(token);
+      return t.length > f.length && (t.startsWith(f) || t.endsWith(f));
+    });
+  }
+
   /** Rarity of a catalogue word: high for "pocus", low for "ale". */
   idf(token: string): number {
     const df = this.postings.get(token)?.length ?? 0;
@@ -83,6 +137,7 @@ export class CatalogueIndex {
   candidates(words: string[], folded: string): Set<number> {
     const tokens = new Set<string>();
     for (const w of words) {
+      for (const whole of this.wordsFragmentOf(w)) tokens.add(whole);
       if (this.postings.has(w)) tokens.add(w);
       const f = foldLookalikes(w);
       if (f !== w && this.postings.has(f)) tokens.add(f);

@@ -126,9 +126,7 @@ describe('tap handles and boards', () => {
       line('4. Local Hero Rusty Nail Red 5.0% $6', 50, 250, { height: 30 }),
     ]);
     expect(names(result)).toEqual(['All Day IPA', 'Celebrator Doppelbock', 'Hefeweissbier']);
-    expect(result.unrecognised.map((u) => u.text)).toEqual([
-      '4. Local Hero Rusty Nail Red 5.0% $6',
-    ]);
+    expect(result.unrecognised.map((u) => u.text)).toEqual(['Local Hero Rusty Nail Red']);
   });
 });
 

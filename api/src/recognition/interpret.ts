@@ -1,75 +1,118 @@
 import type { CatalogueIndex } from './catalogue-index';
 import { groupLines } from './grouping';
+import {
+  leftoverEntry,
+  looksLikeLabel,
+  mergeLabels,
+  mostlyInside,
+  unionBox,
+  type Leftover,
+} from './leftovers';
 import { matchGroup, type WindowMatch } from './matching';
 import type { Box, OcrLine } from './ocr/types';
-import { isNoise, tokenize } from './text';
-import { LEFTOVERS, MATCHING } from './tuning';
+import { MATCHING } from './tuning';
 import type { RecognizedBeer, Recognition, UnrecognisedText } from './types';
 
-export function unionBox(boxes: Box[]): Box {
-  const x0 = Math.min(...boxes.map((b) => b[0]));
-  const y0 = Math.min(...boxes.map((b) => b[1]));
-  const x1 = Math.max(...boxes.map((b) => b[0] + b[2]));
-  const y1 = Math.max(...boxes.map((b) => b[1] + b[3]));
-  return [x0, y0, x1 - x0, y1 - y0];
+export { unionBox };
+
+type Found = { match: WindowMatch; boxes: Box[]; alternatives: Set<string>; sure: boolean };
+
+/** Sure enough to show as found: confident, every name word read whole, no equal rival. */
+const isSure = (m: WindowMatch) =>
+  m.confidence >= MATCHING.identifiedThreshold && !m.partial && !m.tied;
+
+/**
+ * A photo of one bottle or can: all the matches come from one label (one group of lines) and
+ * too few to be a list. Such a photo names at most one beer.
+ */
+function oneLabel(matchedGroups: WindowMatch[][]): boolean {
+  if (matchedGroups.length !== 1) return false;
+  return new Set(matchedGroups[0]!.map((m) => m.beer.id)).size <= 2;
 }
 
-const REAL_WORD = new RegExp(`\\p{L}{${LEFTOVERS.wordLetters}}`, 'u');
-
-/** Text that reads like a product's label: two or more real words, read with some confidence. */
-function looksLikeLabel(lines: OcrLine[]): boolean {
-  const words = lines
-    .flatMap((l) => tokenize(l.text))
-    .filter((t) => !isNoise(t) && REAL_WORD.test(t));
-  const confidence = lines.reduce((s, l) => s + l.confidence, 0) / lines.length;
-  return words.length >= LEFTOVERS.labelWords && confidence >= LEFTOVERS.labelConfidence;
+function present(
+  { match, boxes, alternatives }: Found,
+  taken: Set<string>,
+  candidates: number,
+): RecognizedBeer {
+  return {
+    beerId: match.beer.id,
+    name: match.beer.name,
+    brewery: match.beer.brewery,
+    style: match.beer.style,
+    confidence: Math.round(match.confidence * 1000) / 1000,
+    boxes,
+    alternatives: [...alternatives].filter((id) => !taken.has(id)).slice(0, candidates),
+    text: match.lines.map((l) => l.text).join(' '),
+  };
 }
 
-/** Turns OCR lines into catalogue beers (each once, with all its boxes) and honest leftovers. */
+const byPlace = (a: RecognizedBeer, b: RecognizedBeer) =>
+  a.boxes[0]![1] - b.boxes[0]![1] || a.boxes[0]![0] - b.boxes[0]![0];
+
+/**
+ * Turns OCR lines into catalogue beers, each once with all its boxes: identified when sure,
+ * otherwise a best guess with its candidates; and honest leftovers ("not recognised").
+ */
 export function interpret(
   index: CatalogueIndex,
   lines: OcrLine[],
 ): Omit<Recognition, 'recognizer'> {
-  const found = new Map<string, { match: WindowMatch; boxes: Box[]; alternatives: Set<string> }>();
-  const unrecognised: UnrecognisedText[] = [];
-  for (const group of groupLines(lines)) {
-    const { matches, unused } = matchGroup(index, group);
+  const groups = groupLines(lines).map((group) => ({ group, ...matchGroup(index, group) }));
+  const matchedGroups = groups.filter((g) => g.matches.length).map((g) => g.matches);
+  // One label: only its best reading stands; the other beers become its candidates.
+  if (oneLabel(matchedGroups)) {
+    const [best, ...rest] = [...matchedGroups[0]!].sort((a, b) => b.confidence - a.confidence);
+    best!.alternatives = [...rest.map((m) => m.beer), ...best!.alternatives];
+    groups.find((g) => g.matches.length)!.matches = [best!];
+  }
+  const found = new Map<string, Found>();
+  const leftovers: Leftover[] = [];
+  const wholeGroups: Leftover[] = [];
+  for (const { matches, unused } of groups) {
     for (const m of matches) {
       const box = unionBox(m.lines.map((l) => l.box));
       const seen = found.get(m.beer.id);
       if (seen) {
         seen.boxes.push(box);
         if (m.confidence > seen.match.confidence) seen.match = m;
+        seen.sure ||= isSure(m);
       } else {
-        found.set(m.beer.id, { match: m, boxes: [box], alternatives: new Set() });
+        found.set(m.beer.id, { match: m, boxes: [box], alternatives: new Set(), sure: isSure(m) });
       }
       m.alternatives.forEach((a) => found.get(m.beer.id)!.alternatives.add(a.id));
     }
     // A group that matched nothing is one unknown product; in a list (two or more beers
     // matched), each leftover line is its own unknown product.
-    const leftovers =
-      matches.length === 0 ? [unused] : matches.length >= 2 ? unused.map((l) => [l]) : [];
-    for (const part of leftovers) {
-      if (part.length && looksLikeLabel(part)) {
-        unrecognised.push({
-          text: part.map((l) => l.text).join(' '),
-          box: unionBox(part.map((l) => l.box)),
-        });
+    if (matches.length === 0) {
+      const entry = leftoverEntry(unused);
+      if (entry) wholeGroups.push(entry);
+    } else if (matches.length >= 2) {
+      for (const l of unused) {
+        const entry = leftoverEntry([l]);
+        if (entry) leftovers.push(entry);
       }
     }
   }
-  const beers: RecognizedBeer[] = [...found.values()]
-    .map(({ match, boxes, alternatives }) => ({
-      beerId: match.beer.id,
-      name: match.beer.name,
-      brewery: match.beer.brewery,
-      style: match.beer.style,
-      confidence: Math.round(match.confidence * 1000) / 1000,
-      boxes,
-      alternatives: [...alternatives]
-        .filter((id) => id !== match.beer.id && !found.has(id))
-        .slice(0, MATCHING.alternatives),
-    }))
-    .sort((a, b) => a.boxes[0]![1] - b.boxes[0]![1] || a.boxes[0]![0] - b.boxes[0]![0]);
-  return { beers, unrecognised };
+  const all = [...found.values()];
+  const sure = all.filter((f) => f.sure);
+  const identifiedIds = new Set(sure.map((f) => f.match.beer.id));
+  const beers = sure
+    .map((f) => present(f, new Set([...identifiedIds]), MATCHING.alternatives))
+    .map((b) => ({ ...b, alternatives: b.alternatives.filter((id) => id !== b.beerId) }))
+    .sort(byPlace);
+  // A best guess offers itself and up to two more candidates, never a beer already found.
+  const guesses = all
+    .filter((f) => !f.sure && f.match.confidence >= MATCHING.guessThreshold)
+    .filter((f) => !beers.some((b) => b.boxes.some((box) => mostlyInside(f.boxes[0]!, [box]))))
+    .map((f) =>
+      present(f, new Set([...identifiedIds, f.match.beer.id]), MATCHING.guessCandidates - 1),
+    )
+    .sort(byPlace);
+  // Small print of a found beer's label is not another product.
+  const shown = [...beers, ...guesses].flatMap((b) => b.boxes);
+  const unrecognised: UnrecognisedText[] = [...leftovers, ...mergeLabels(wholeGroups)]
+    .filter((u) => looksLikeLabel(index, u) && !mostlyInside(u.box, shown))
+    .map(({ text, box }) => ({ text, box }));
+  return { beers, guesses, unrecognised };
 }

@@ -31,6 +31,32 @@ export const CANDIDATES = {
   trigramMinHits: 2,
 } as const;
 
+/** Reading a window of lines (reading.ts). */
+export const READING = {
+  /** Shortest word tried as run-together catalogue words: lower splits real words apart. */
+  splitWordLength: 6,
+  /** Most pieces a run-together word may split into: higher lets jumbles of letters split. */
+  maxPieces: 4,
+  /** Longest catalogue word looked for as a piece (for speed). */
+  longestPiece: 20,
+  /** Pieces shorter than this ("st", "de") are short... */
+  shortPiece: 3,
+  /** ...and a split may hold at most this many of them. */
+  maxShortPieces: 1,
+} as const;
+
+/** Word fragments on labels wrapped round a bottle ("falke…", "…enhof"): catalogue-index.ts. */
+export const FRAGMENTS = {
+  /** Shortest catalogue word whose fragments count: shorter words' ends are shared by many. */
+  wordLength: 6,
+  /** Most beers a word may name for its fragments to count: only rare words tell a beer. */
+  maxBeers: 3,
+  /** Shortest fragment read: shorter starts and ends say nothing. */
+  fragmentLength: 4,
+  /** Similarity of a word whose every letter was read in fragments; less for each missing letter. */
+  similarity: 0.9,
+} as const;
+
 /** Reading a word with OCR slips (text.ts): each slip allowed finds more and confuses more. */
 export const SLIPS = {
   /** Words this long may carry one slip ("NEVAOA"); shorter ones must be exact. */
@@ -43,14 +69,18 @@ export const SLIPS = {
   endingWordLength: 5,
   /** Similarity of a word read with its place-adjective ending. */
   endingSimilarity: 0.9,
+  /** Style words this short ("ale", "bock") may carry one misread letter... */
+  shortStyleLength: 4,
+  /** ...counting this much: enough to be read, less than any surer reading. */
+  shortStyleSimilarity: 0.6,
   /** Similarity of a word equal once lookalikes (0/o, rn/m) are folded. */
   lookalikeSimilarity: 0.95,
 } as const;
 
 /** How well a beer explains a window of lines (matching.ts). */
 export const MATCHING = {
-  /** Confidence a beer needs to be reported: higher names fewer wrong beers and finds fewer. */
-  reportThreshold: 0.55,
+  /** Confidence a window needs to be kept at all (identified or a best guess). */
+  reportThreshold: 0.45,
   /** Consecutive lines one beer may span: higher finds long labels and costs time per group. */
   maxWindowLines: 4,
   /** Similarity from which a name or brewery word counts as read: lower accepts worse readings. */
@@ -63,6 +93,14 @@ export const MATCHING = {
   distinctiveWords: 2,
   /** Summed rarity (idf) those words need: lower names invented products after real ones. */
   nameAloneEvidence: 13,
+  /** A one-word name stands alone ("MOONRISE") only this long... */
+  loneWordLength: 6,
+  /** ...naming at most this many beers... */
+  loneWordMaxBeers: 2,
+  /** ...and read this surely, in the window's largest text. */
+  loneWordSimilarity: 0.9,
+  /** Brewery credit of a distinctive name read without its brewery (an unknown brewery gets breweryUnknown). */
+  distinctiveBrewery: 0.7,
   /** Words this short ("D", "XX") say little: their rarity is capped... */
   shortWordLength: 2,
   /** ...at this, so a rare initial cannot carry a match alone. */
@@ -95,20 +133,34 @@ export const MATCHING = {
   readingWeight: 0.6,
   /** Runners-up kept for "not this beer?". */
   alternatives: 3,
+  /** Confidence from which a beer is identified: lower shows more wrong beers as found. */
+  identifiedThreshold: 0.85,
+  /** Confidence from which a beer is offered as a best guess ("Is this …?"). */
+  guessThreshold: 0.45,
+  /** Candidates a best guess offers to pick from. */
+  guessCandidates: 3,
 } as const;
 
 /** What is left after matching (interpret.ts): honest "not recognised" products. */
 export const LEFTOVERS = {
   /** Real words (LEFTOVERS.wordLetters letters or more) text needs to be shown as a product. */
   labelWords: 2,
-  /** Letters in a row that make a real word rather than OCR dust. */
-  wordLetters: 3,
+  /** Letters that make a real word rather than OCR dust or a fragment. */
+  wordLetters: 4,
+  /** Half the letters of a word that counts as two run together ("MoonlightGoat"). */
+  runTogether: 6,
+  /** Share of the narrower entry's width two entries share to be one label's columns. */
+  sameLabelOverlap: 0.5,
+  /** Share of a leftover inside a found beer's box that makes it that beer's small print. */
+  insideShare: 0.6,
   /** Mean OCR confidence the text needs: lower shows more noise as "not recognised". */
   labelConfidence: 0.7,
 } as const;
 
 /** The vision model (recognizer.ts, vision.ts). */
 export const VISION = {
+  /** Match confidence from which a beer the model named is taken as that catalogue beer. */
+  catalogueMatch: 0.55,
   /** In `auto` mode, a local result with no beer this sure is worth asking the model. */
   sureConfidence: 0.75,
   /** Confidence given to a beer the model named that the catalogue lacks (added unverified). */

@@ -7,7 +7,7 @@ import { beers } from '../db/schema';
 import type { CatalogueIndex } from './catalogue-index';
 import { matchWindow } from './matching';
 import type { Box, OcrLine } from './ocr/types';
-import { MATCHING, VISION } from './tuning';
+import { VISION } from './tuning';
 import type { RecognizedBeer, Recognition } from './types';
 
 export type VisionSettings = { apiKey: string; baseUrl?: string; model: string; timeoutMs: number };
@@ -139,7 +139,7 @@ export async function interpretVisionAnswer(
       style: string | null;
       confidence: number;
     };
-    if (match && match.confidence >= MATCHING.reportThreshold) {
+    if (match && match.confidence >= VISION.catalogueMatch) {
       beer = { ...match.beer, confidence: match.confidence };
     } else {
       const [row] = await db
@@ -169,5 +169,5 @@ export async function interpretVisionAnswer(
         alternatives: [],
       });
   }
-  return { beers: [...found.values()], unrecognised: [] };
+  return { beers: [...found.values()], guesses: [], unrecognised: [] };
 }

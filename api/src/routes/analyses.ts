@@ -6,11 +6,11 @@ import type { AppDeps } from '../deps';
 import { NotFoundError } from '../errors';
 import { imageUpload } from '../middleware/image-upload';
 import { parseOrThrow, validate } from '../middleware/validate';
-import { presentAnalysis } from '../presenters/analysis';
+import { hasPicture, presentAnalysis } from '../presenters/analysis';
 import { presentTimeline } from '../presenters/timeline';
-import { createAnalysis, requireAnalysis } from '../services/analyses';
+import { createAnalysis, requireAnalysis, requireOwnAnalysis } from '../services/analyses';
 import { deleteAnalysis, listTimeline } from '../services/timeline';
-import { planOf } from '../services/usage';
+import { can } from '../policies';
 
 export function analysisRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -31,7 +31,7 @@ export function analysisRoutes(deps: AppDeps) {
     ctx.status = 201;
     ctx.body = presentAnalysis(
       await requireAnalysis(db, id, ctx.state.user),
-      planOf(ctx.state.user, now),
+      can(ctx.state.user, 'completeResults', now),
     );
   });
 
@@ -43,7 +43,7 @@ export function analysisRoutes(deps: AppDeps) {
       limit,
       before: before ? new Date(before) : undefined,
     });
-    ctx.body = presentTimeline(data, planOf(ctx.state.user, now), now);
+    ctx.body = presentTimeline(data, can(ctx.state.user, 'completeResults', now), now);
   });
 
   router.delete('/analyses/:id', validate({ params: IdParamsSchema }), async (ctx) => {
@@ -54,16 +54,14 @@ export function analysisRoutes(deps: AppDeps) {
   });
 
   router.get('/analyses/:id', validate({ params: IdParamsSchema }), async (ctx) => {
-    const stored = await requireAnalysis(db, ctx.state.params.id, ctx.state.user);
-    ctx.body = presentAnalysis(stored, planOf(ctx.state.user, deps.now()));
+    const stored = await requireOwnAnalysis(db, ctx.state.params.id, ctx.state.user);
+    const now = deps.now();
+    ctx.body = presentAnalysis(stored, can(ctx.state.user, 'completeResults', now), now);
   });
 
   router.get('/analyses/:id/thumbnail', validate({ params: IdParamsSchema }), async (ctx) => {
-    const { analysis } = await requireAnalysis(db, ctx.state.params.id, ctx.state.user);
-    if (
-      !analysis.thumbnail ||
-      (analysis.thumbnailExpiresAt && analysis.thumbnailExpiresAt <= deps.now())
-    ) {
+    const { analysis } = await requireOwnAnalysis(db, ctx.state.params.id, ctx.state.user);
+    if (!analysis.thumbnail || !hasPicture(analysis, deps.now())) {
       throw new NotFoundError(
         'This scan no longer has a picture (they are kept 90 days).',
         'thumbnail_expired',

@@ -93,16 +93,41 @@ describe('POST /api/analyses/:id/beers/:beerId/replace', () => {
     expect(again.body.beers.map((b: { id: string }) => b.id)).toContain(ids.porter);
   });
 
-  it('refuses a beer that is not one of the candidates', async () => {
+  it('takes any catalogue beer found by search; refuses one already found or unknown', async () => {
     const { user, token } = await signedInUser(app);
     const id = await scanOf(user.id);
-    const res = await replace(id, ids.pale, ids.stout, token);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({
-      code: 'not_an_alternative',
-      message: 'Choose one of the offered beers.',
-    });
-    expect((await stored(id)).map((r) => r.beerId).sort()).toEqual([ids.pale, ids.stout].sort());
+    const found = await replace(id, ids.stout, ids.celebration, token);
+    expect(found.status).toBe(200);
+    expect(found.body.beers.map((b: { id: string }) => b.id)).toContain(ids.celebration);
+    expect((await stored(id)).find((r) => r.beerId === ids.celebration)?.alternatives).toEqual([
+      ids.stout,
+    ]);
+
+    const twice = await replace(id, ids.pale, ids.celebration, token);
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('already_in_analysis');
+
+    const [unverified] = await app.database.db
+      .insert(beers)
+      .values({
+        name: 'Named Once',
+        brewery: 'Somebody',
+        matchKey: 'somebody|named once',
+        provenance: 'vision',
+        status: 'unverified',
+      })
+      .returning({ id: beers.id });
+    for (const replacement of [unverified!.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await replace(id, ids.pale, replacement, token);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({
+        code: 'beer_not_found',
+        message: 'No such beer in the catalogue.',
+      });
+    }
+    expect((await stored(id)).map((r) => r.beerId).sort()).toEqual(
+      [ids.pale, ids.celebration].sort(),
+    );
   });
 
   it('answers 404 for a beer not in the analysis and for another user’s analysis', async () => {

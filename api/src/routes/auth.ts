@@ -20,7 +20,7 @@ import { SESSION_DAYS } from '../lib/tokens';
 export function authRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const router = createRouter();
-  const limit = rateLimit({ ...deps.config.authRateLimit, name: 'sign-in' });
+  const limit = rateLimit(deps.database, { ...deps.config.authRateLimit, name: 'sign-in' });
 
   /** Starts a session: the token goes in an httpOnly cookie and, for the CLI, in the body. */
   async function signIn(ctx: Context, user: UserRow) {

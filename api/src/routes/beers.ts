@@ -35,7 +35,9 @@ export function beerRoutes(deps: AppDeps) {
   });
 
   router.post('/best-for-you', validate({ body: BestForYouInputSchema }), async (ctx) => {
-    ctx.body = presentBestForYou(await bestForYou(db, ctx.state.body.beerIds, ctx.state.user));
+    ctx.body = presentBestForYou(
+      await bestForYou(db, ctx.state.body.beerIds, ctx.state.user, deps.now()),
+    );
   });
 
   router.get('/:id/rating', validate({ params: BeerIdParamsSchema }), async (ctx) => {

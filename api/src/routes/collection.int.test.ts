@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCollectionView, COLLECTION_FILTERS } from '@common/domain/collection';
 import { collectionCategories, collections, userBeerRatings } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/app';
-import { makeBeer, makeBeers } from '../testing/beers';
+import { makeBeer, makeBeers, rateByOthers } from '../testing/beers';
 import { signedInUser } from '../testing/factories';
 
 let app: TestApp;
@@ -65,24 +65,25 @@ describe('GET/POST/DELETE /api/collection', () => {
     expect(gone.body.code).toBe('collection_item_not_found');
   });
 
-  it('shows the community average once someone rated the beer', async () => {
+  it('shows the community average once three people rated the beer (decisions.md 16)', async () => {
     const { token } = await signedInUser(app);
-    const other = await signedInUser(app);
     const beer = await makeBeer(app.database.db, { rating: 3.1, ratingSource: 'Untappd' });
-    await app.database.db
-      .insert(userBeerRatings)
-      .values({ userId: other.user.id, beerId: beer.id, rating: 4.5 });
-    const res = await app.request('/api/collection', { body: { beerId: beer.id }, token });
-    expect(res.body).toMatchObject({
+    await rateByOthers(app.database.db, beer.id, [4.5, 4]);
+    const two = await app.request('/api/collection', { body: { beerId: beer.id }, token });
+    // Two ratings are not an average yet: the named source still speaks, unblended.
+    expect(two.body).toMatchObject({ rating: 3.1, ratingSource: 'Untappd' });
+    await rateByOthers(app.database.db, beer.id, [5]);
+    const res = await app.request('/api/collection', { token });
+    expect(res.body[0]).toMatchObject({
       rating: 4.5,
       ratingSource: 'BeerScout community',
-      ratingCount: 1,
+      ratingCount: 3,
     });
   });
 
   it('lists each beer with its own community average, newest first, in one answer', async () => {
     const { user, token } = await signedInUser(app);
-    const raters = [await signedInUser(app), await signedInUser(app)];
+    const raters = [await signedInUser(app), await signedInUser(app), await signedInUser(app)];
     const [rated, catalogueOnly, unrated] = await makeBeers(app.database.db, [
       { rating: 3.1, ratingSource: 'Untappd', ratingCount: 40 },
       { rating: 3.7, ratingSource: 'Untappd', ratingCount: 12 },
@@ -91,6 +92,7 @@ describe('GET/POST/DELETE /api/collection', () => {
     await app.database.db.insert(userBeerRatings).values([
       { userId: raters[0]!.user.id, beerId: rated!.id, rating: 4 },
       { userId: raters[1]!.user.id, beerId: rated!.id, rating: 4.75 },
+      { userId: raters[2]!.user.id, beerId: rated!.id, rating: 4.75 },
       // A rating of a beer outside this collection must not leak into it.
       { userId: raters[0]!.user.id, beerId: unrated!.id, rating: 2 },
     ]);
@@ -114,9 +116,9 @@ describe('GET/POST/DELETE /api/collection', () => {
       }),
       expect.objectContaining({
         beerId: rated!.id,
-        rating: 4.38,
+        rating: 4.5,
         ratingSource: 'BeerScout community',
-        ratingCount: 2,
+        ratingCount: 3,
       }),
     ]);
   });

@@ -11,10 +11,11 @@ import { mailSettings } from '../mail/send-mail';
 export function contactRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const router = createRouter();
-  const limit = rateLimit({ ...deps.config.contactRateLimit, name: 'contact' });
+  const limit = rateLimit(deps.database, { ...deps.config.contactRateLimit, name: 'contact' });
 
   router.post('/contact', limit, validate({ body: ContactMessageCreateSchema }), async (ctx) => {
-    const row = await createContactMessage(db, ctx.state.body, mailSettings(deps.config));
+    const mail = mailSettings(deps.config);
+    const row = await createContactMessage(db, ctx.state.body, mail, ctx.state.user, deps.now());
     ctx.status = 201;
     ctx.body = presentContactMessage(row);
   });

@@ -9,13 +9,20 @@ import { adminRoutes } from './admin';
 import { analysisCorrectionRoutes } from './analysis-corrections';
 import { analysisRoutes } from './analyses';
 import { authRoutes } from './auth';
+import { beerPageRoutes } from './beer-pages';
 import { beerRoutes } from './beers';
 import { collectionRoutes } from './collection';
 import { contactRoutes } from './contact';
+import { couponRoutes } from './coupons';
 import { healthRoutes } from './health';
+import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { createRouter } from './router';
+import { stripeWebhookRoutes } from './stripe-webhook';
+import { sessionRoutes } from './session';
+import { shareLinkRoutes, sharedScanRoutes } from './share-links';
 import { suggestionRoutes } from './suggestions';
+import { testEmailRoutes } from './test-email';
 import { userRoutes } from './user';
 import { widgetRoutes } from './widget';
 
@@ -29,6 +36,8 @@ const mounted = (router: { routes(): unknown; allowedMethods(): unknown }) =>
 /** Everything under /api: body parsing, the signed-in user, every resource's router. */
 export function apiRouter(deps: AppDeps): Router {
   const api = createRouter({ prefix: '/api' });
+  // Before the body parser: the webhook's signature is checked over the raw bytes.
+  api.use(...mounted(stripeWebhookRoutes(deps)));
   api.use(
     koaBody({
       jsonLimit: '100kb',
@@ -45,16 +54,23 @@ export function apiRouter(deps: AppDeps): Router {
   api.use(loadUser({ db: deps.database.db, tokens: deps.tokens, now: deps.now }));
   const routers = [
     authRoutes(deps),
+    sessionRoutes(deps),
     userRoutes(deps),
     profileRoutes(deps),
     collectionRoutes(deps),
     beerRoutes(deps),
+    beerPageRoutes(deps),
     analysisRoutes(deps),
     analysisCorrectionRoutes(deps),
+    shareLinkRoutes(deps),
+    sharedScanRoutes(deps),
     suggestionRoutes(deps),
     adminRoutes(deps),
+    testEmailRoutes(deps),
     widgetRoutes(deps),
     contactRoutes(deps),
+    paymentRoutes(deps),
+    couponRoutes(deps),
   ];
   for (const router of routers) api.use(...mounted(router));
   api.all('/{*rest}', () => {

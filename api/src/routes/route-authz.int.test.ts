@@ -12,8 +12,15 @@ const PUBLIC = new Set([
   'POST /api/logout',
   'POST /api/contact',
   'GET /api/widget/site',
+  'GET /api/session',
+  'GET /api/beer-pages/:id',
+  'GET /api/shares/:token',
+  'GET /api/shares/:token/photo',
+  'GET /api/shares/:token/card.png',
   'OPTIONS /api/widget/analyze',
   'POST /api/widget/analyze',
+  // Stripe calls it; the signature over the raw body is its authentication.
+  'POST /api/stripe/webhook',
 ]);
 
 const upper = (path: string) => path.toUpperCase();

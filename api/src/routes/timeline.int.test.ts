@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyses, analysisBeerResults, userBeerRatings } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/app';
-import { makeBeers } from '../testing/beers';
+import { makeBeers, rateByOthers } from '../testing/beers';
 import { makeUser, signedInUser } from '../testing/factories';
 
 let app: TestApp;
@@ -32,6 +32,7 @@ describe('GET /api/analyses/timeline', () => {
     await db
       .insert(userBeerRatings)
       .values({ userId: rater.id, beerId: community!.id, rating: 4.5 });
+    await rateByOthers(db, community!.id, [4, 5]);
     const [analysis] = await db
       .insert(analyses)
       .values({ userId: user.id, imageType: 'tap', createdAt: new Date('2026-11-14T10:00:00Z') })
@@ -64,7 +65,8 @@ describe('GET /api/analyses/timeline', () => {
             imageUrl: null,
             rating: 4.5,
             ratingSource: 'BeerScout community',
-            ratingCount: 1,
+            ratingCount: 3,
+            ratingUrl: null,
           },
           {
             id: imported!.id,
@@ -75,6 +77,7 @@ describe('GET /api/analyses/timeline', () => {
             rating: 3.9,
             ratingSource: 'Open Beer DB',
             ratingCount: 12,
+            ratingUrl: null,
           },
           {
             id: unrated!.id,
@@ -85,6 +88,7 @@ describe('GET /api/analyses/timeline', () => {
             rating: null,
             ratingSource: null,
             ratingCount: null,
+            ratingUrl: null,
           },
         ],
         totalFound: 3,

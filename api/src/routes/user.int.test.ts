@@ -46,6 +46,28 @@ describe('GET /api/user', () => {
       usageResetsAt: '2026-12-01T00:00:00.000Z',
     });
     expect(res.body).not.toHaveProperty('passwordHash');
+    expect(res.body.entitlements).toEqual({
+      viewDetails: false,
+      customCategories: false,
+      completeResults: false,
+      styleRecommendations: false,
+      prioritySupport: false,
+    });
+  });
+
+  it('sends the entitlements of a premium user, and of one whose premium has ended', async () => {
+    const premium = await signedInUser(app, { isPremium: true, premiumSource: 'card' });
+    const res = await app.request('/api/user', { token: premium.token });
+    expect(res.body).toMatchObject({ isPremium: true, plan: 'premium' });
+    expect(Object.values(res.body.entitlements)).toEqual([true, true, true, true, true]);
+    const ended = await signedInUser(app, {
+      isPremium: true,
+      premiumSource: 'coupon',
+      premiumUntil: new Date('2026-11-01Z'),
+    });
+    const after = await app.request('/api/user', { token: ended.token });
+    expect(after.body).toMatchObject({ isPremium: false, plan: 'free' });
+    expect(after.body.entitlements.viewDetails).toBe(false);
   });
 
   it('accepts a session until its end and no longer, and only for its own user', async () => {

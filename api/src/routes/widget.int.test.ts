@@ -38,8 +38,8 @@ beforeAll(async () => {
     )
     .returning();
   for (const r of rows) ids[r.name] = r.id;
-  // Two of our users rated Guinness: the community average is its honest rating.
-  for (const rating of [4.5, 4]) {
+  // Three of our users rated Guinness: the community average is its honest rating.
+  for (const rating of [4.5, 4, 4.25]) {
     const user = await makeUser(db);
     await db
       .insert(userBeerRatings)
@@ -183,12 +183,12 @@ describe('POST /api/widget/analyze', () => {
     expect(res.body).toMatchObject({ imageType: 'shelf', width: 2400, height: 1200, test: false });
     expect(res.body.unrecognisedCount).toBeGreaterThanOrEqual(1);
     const [guinness, pale] = res.body.beers;
-    // Community average (4.25 from 2) beats the imported 3.9; numbered best-rated first.
+    // Community average (4.25 from 3) beats the imported 3.9; numbered best-rated first.
     expect(guinness).toMatchObject({
       name: 'Guinness Draught',
       rating: 4.25,
       ratingSource: 'BeerScout community',
-      ratingCount: 2,
+      ratingCount: 3,
       position: 1,
       offers: [],
     });

@@ -34,7 +34,7 @@ export function widgetRoutes(deps: AppDeps) {
       ctx.set('Access-Control-Allow-Origin', '*');
       await next();
     },
-    rateLimit(STATUS_CHECKS_PER_IP),
+    rateLimit(deps.database, STATUS_CHECKS_PER_IP),
     validate({ query: StatusQuery }),
     async (ctx) => {
       const site = await resolveSite(db, ctx.state.query.key, ctx.get('Origin') || undefined);
@@ -51,7 +51,7 @@ export function widgetRoutes(deps: AppDeps) {
   router.post(
     '/analyze',
     widgetSite(db),
-    rateLimit(SCANS_PER_IP),
+    rateLimit(deps.database, SCANS_PER_IP),
     imageUpload(),
     async (ctx: ApiContext<ScanState>) => {
       const { upload, site } = ctx.state;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { analyses, analysisBeerResults, beers } from '../db/schema';
-import { AppError, NotFoundError } from '../errors';
+import { AppError, ForbiddenError, NotFoundError } from '../errors';
 import type { Recognizer } from '../recognition/types';
 import type { UserRow } from './accounts';
 import { communityRatings } from './ratings-summary';
@@ -45,15 +45,21 @@ export async function createAnalysis(
           createdAt: now,
         })
         .returning({ id: analyses.id });
-      if (found.beers.length) {
+      const results = [
+        ...found.beers.map((b) => ({ b, tier: 'identified' as const })),
+        ...found.guesses.map((b) => ({ b, tier: 'guess' as const })),
+      ];
+      if (results.length) {
         await tx.insert(analysisBeerResults).values(
-          found.beers.map((b, position) => ({
+          results.map(({ b, tier }, position) => ({
             analysisId: analysis!.id,
             beerId: b.beerId,
             confidence: b.confidence,
             boxes: b.boxes,
             alternatives: b.alternatives,
             position,
+            tier,
+            labelText: b.text ?? null,
           })),
         );
       }
@@ -101,7 +107,7 @@ export async function loadAnalysis(db: Db, id: string, user: UserRow) {
   const alternativeIds = [...new Set(results.flatMap((r) => r.result.alternatives))];
   const alternatives = alternativeIds.length
     ? await db
-        .select({ id: beers.id, name: beers.name, brewery: beers.brewery })
+        .select({ id: beers.id, name: beers.name, brewery: beers.brewery, style: beers.style })
         .from(beers)
         .where(inArray(beers.id, alternativeIds))
     : [];
@@ -121,4 +127,21 @@ export async function requireAnalysis(db: Db, id: string, user: UserRow): Promis
   const found = await loadAnalysis(db, id, user);
   if (!found) throw new NotFoundError('No such analysis.', 'analysis_not_found');
   return found;
+}
+
+/**
+ * A scan opened by its address (/scans/:id): 404 when there is no such scan, 403 when it is
+ * another account's, so a link sent to the wrong person says why it will not open.
+ */
+export async function requireOwnAnalysis(
+  db: Db,
+  id: string,
+  user: UserRow,
+): Promise<StoredAnalysis> {
+  const found = await loadAnalysis(db, id, user);
+  if (found) return found;
+  const [other] = await db.select({ id: analyses.id }).from(analyses).where(eq(analyses.id, id));
+  if (other)
+    throw new ForbiddenError('This scan belongs to another account.', 'analysis_forbidden');
+  throw new NotFoundError('No such analysis.', 'analysis_not_found');
 }

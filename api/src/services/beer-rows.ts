@@ -20,6 +20,7 @@ export const summaryColumns = {
   rating: beers.rating,
   ratingSource: beers.ratingSource,
   ratingCount: beers.ratingCount,
+  ratingUrl: beers.ratingUrl,
 };
 export type SummaryBeerRow = Pick<BeerRow, keyof typeof summaryColumns>;
 

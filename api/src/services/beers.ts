@@ -1,15 +1,15 @@
-import { and, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { byRatingDesc } from '@common/domain/rating';
 import { relatedFamilies, tasteFor } from '@common/domain/recommend';
-import { styleFamiliesOf } from '@common/domain/collection';
 import type { Db } from '../db/client';
 import { beerDetails, beers, collections, userBeerRatings } from '../db/schema';
-import { ForbiddenError } from '../errors';
 import { containing } from '../lib/like';
 import type { UserRow } from './accounts';
 import { beersByIds, rateBeers, type RatedBeer } from './beer-rows';
 import { requireBeer } from './ratings';
-import { planOf } from './usage';
+import { planOf, requireEntitlement } from '../policies';
+import { tasteOf } from './taste';
+import { relatedStyles } from './similar-beers';
 
 /** Catalogue search by name or brewery: substring matches, closest (pg_trgm similarity) first. */
 export async function searchBeers(db: Db, q: string, limit: number) {
@@ -26,15 +26,9 @@ export async function searchBeers(db: Db, q: string, limit: number) {
   return rateBeers(db, rows);
 }
 
-export function requirePremium(user: UserRow, now: Date, what: string) {
-  if (planOf(user, now) !== 'premium') {
-    throw new ForbiddenError(`Upgrade to Premium to access ${what}`, 'premium_required');
-  }
-}
-
 /** Premium details: catalogue facts plus beer_details; unknown facts stay null. */
 export async function getBeerDetails(db: Db, beerId: string, user: UserRow, now: Date) {
-  requirePremium(user, now, 'detailed beer information');
+  requireEntitlement(user, 'viewDetails', now);
   const beer = await requireBeer(db, beerId);
   const [extra] = await db.select().from(beerDetails).where(eq(beerDetails.beerId, beerId));
   return { beer, extra };
@@ -51,19 +45,9 @@ export async function recommendForStyle(
   user: UserRow,
   now: Date,
 ): Promise<{ style: string; styles: string[]; beers: (RatedBeer & { sameStyle: boolean })[] }> {
-  requirePremium(user, now, 'style recommendations');
+  requireEntitlement(user, 'styleRecommendations', now);
   const { same, near } = relatedFamilies(style);
-  const styles = await db
-    .selectDistinct({ style: beers.style })
-    .from(beers)
-    .where(isNotNull(beers.style));
-  const wanted = new Map<string, boolean>();
-  for (const { style: s } of styles) {
-    const families = styleFamiliesOf(s);
-    if (s!.toLowerCase() === style.toLowerCase() || families.some((f) => same.includes(f))) {
-      wanted.set(s!, true);
-    } else if (families.some((f) => near.includes(f))) wanted.set(s!, false);
-  }
+  const wanted = await relatedStyles(db, style);
   if (!wanted.size) return { style, styles: [], beers: [] };
   const saved = db
     .select({ id: collections.beerId })
@@ -86,21 +70,50 @@ export async function recommendForStyle(
   return { style, styles: [...same, ...near], beers: ranked };
 }
 
-/** "Best for you on this shelf": the given beers ordered by the user's ratings of their styles. */
-export async function bestForYou(db: Db, beerIds: string[], user: UserRow) {
-  const own = await db
-    .select({ beerId: userBeerRatings.beerId, style: beers.style, rating: userBeerRatings.rating })
-    .from(userBeerRatings)
-    .innerJoin(beers, eq(beers.id, userBeerRatings.beerId))
-    .where(eq(userBeerRatings.userId, user.id));
-  const ratings = own.map((r) => ({ ...r, rating: Number(r.rating) }));
+/** How many of the ranked beers a free plan sees; premium sees the whole ranked list. */
+export const FREE_BEST_FOR_YOU = 3;
+const NEUTRAL_TASTE = 2.5;
+
+/**
+ * "Best for you on this shelf": the given beers ranked by what is known of the user's taste
+ * (ratings, the styles they named, their collection), each with the reason in words.
+ */
+export async function bestForYou(db: Db, beerIds: string[], user: UserRow, now: Date) {
+  const [own, saved] = await Promise.all([
+    db
+      .select({
+        beerId: userBeerRatings.beerId,
+        style: beers.style,
+        rating: userBeerRatings.rating,
+      })
+      .from(userBeerRatings)
+      .innerJoin(beers, eq(beers.id, userBeerRatings.beerId))
+      .where(eq(userBeerRatings.userId, user.id)),
+    db
+      .select({ beerId: collections.beerId, style: beers.style })
+      .from(collections)
+      .innerJoin(beers, eq(beers.id, collections.beerId))
+      .where(eq(collections.userId, user.id)),
+  ]);
+  const { likedStyles, dislikedStyles } = tasteOf(user);
+  const signals = {
+    ratings: own.map((r) => ({ ...r, rating: Number(r.rating) })),
+    saved,
+    liked: likedStyles,
+    disliked: dislikedStyles,
+  };
   const rated = await rateBeers(db, await beersByIds(db, [...new Set(beerIds)]));
   const scored = rated.map((b) => {
-    const taste = tasteFor(b.beer, ratings);
+    const taste = tasteFor(b.beer, signals);
     return { ...b, tasteScore: taste.score, reason: taste.reason };
   });
-  scored.sort(
-    (a, b) => (b.tasteScore ?? -1) - (a.tasteScore ?? -1) || byRatingDesc(a.rating, b.rating),
-  );
-  return { personalised: ratings.length > 0, beers: scored };
+  // Unknown taste sits in the middle: below what they like, above what they said they do not.
+  const key = (score: number | null) => score ?? NEUTRAL_TASTE;
+  scored.sort((a, b) => key(b.tasteScore) - key(a.tasteScore) || byRatingDesc(a.rating, b.rating));
+  const shown = planOf(user, now) === 'premium' ? scored : scored.slice(0, FREE_BEST_FOR_YOU);
+  return {
+    personalised: scored.some((b) => b.tasteScore !== null),
+    beers: shown,
+    hiddenCount: scored.length - shown.length,
+  };
 }

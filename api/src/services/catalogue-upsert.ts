@@ -3,6 +3,7 @@ import { beerMatchKey } from '@common/domain/beer-key';
 import type { CatalogueRow } from '@common/domain/catalogue-row';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
+import { addCatalogueAliases } from './beer-aliases';
 
 /** Rows per upsert statement: small enough for one quick transaction and a moving progress bar. */
 export const CATALOGUE_CHUNK_SIZE = 500;
@@ -26,6 +27,10 @@ export function mergeCatalogueRow(earlier: CatalogueRow, later: CatalogueRow): C
     rating: rated.rating,
     ratingSource: rated.ratingSource,
     ratingCount: rated.ratingCount,
+    ...(earlier.aliases || later.aliases
+      ? { aliases: [...new Set([...(earlier.aliases ?? []), ...(later.aliases ?? [])])] }
+      : {}),
+    ratingUrl: rated.ratingUrl,
   };
 }
 
@@ -58,14 +63,14 @@ export async function upsertCatalogueChunk(
   // One statement cannot update a row twice, so the chunk's own duplicates are folded first.
   const rows = mergeDuplicateRows(input.rows.map((row) => ({ row }))).items.map((i) => i.row);
   if (rows.length === 0) return { added: 0, updated: 0 };
-  const values = rows.map((row) => ({
+  const values = rows.map(({ aliases: _aliases, ...row }) => ({
     ...row,
     matchKey: beerMatchKey(row.brewery, row.name),
     status: 'verified' as const,
     provenance: input.provenance,
   }));
-  const result = await db.transaction((tx) =>
-    tx
+  const result = await db.transaction(async (tx) => {
+    const upserted = await tx
       .insert(beers)
       .values(values)
       .onConflictDoUpdate({
@@ -81,14 +86,17 @@ export async function upsertCatalogueChunk(
           rating: ratingPart('rating'),
           ratingSource: ratingPart('rating_source'),
           ratingCount: ratingPart('rating_count'),
+          ratingUrl: ratingPart('rating_url'),
           status: 'verified',
           provenance: sql`excluded.provenance`,
           updatedAt: sql`now()`,
         },
       })
       // xmax is 0 only for a row this statement inserted; an updated row carries our xid.
-      .returning({ inserted: sql<boolean>`(xmax = 0)` }),
-  );
+      .returning({ id: beers.id, matchKey: beers.matchKey, inserted: sql<boolean>`(xmax = 0)` });
+    await addCatalogueAliases(tx as unknown as Db, rows, upserted);
+    return upserted;
+  });
   const added = result.filter((r) => r.inserted).length;
   return { added, updated: result.length - added };
 }

@@ -7,9 +7,9 @@ import {
 import type { CategoryCreate, CategoryUpdate } from '@common/schemas/collection';
 import type { Db } from '../db/client';
 import { collectionCategories, collections } from '../db/schema';
-import { ConflictError, ForbiddenError, NotFoundError, pgErrorOf } from '../errors';
+import { ConflictError, NotFoundError, pgErrorOf } from '../errors';
 import type { UserRow } from './accounts';
-import { planOf } from './usage';
+import { requireEntitlement } from '../policies';
 
 export type CategoryRow = typeof collectionCategories.$inferSelect & { itemCount: number };
 
@@ -23,12 +23,6 @@ function duplicateName(err: unknown): ConflictError | undefined {
     name: ['You already have a category with that name.'],
   });
 }
-
-const premiumRequired = () =>
-  new ForbiddenError(
-    'Custom categories are a Premium feature. Upgrade to Premium to create your own.',
-    'premium_required',
-  );
 
 export async function listCategories(db: Db, user: UserRow): Promise<CategoryRow[]> {
   const rows = await db
@@ -52,7 +46,7 @@ export async function createCategory(
   now: Date,
 ): Promise<CategoryRow> {
   const quick = quickCategory(input.name);
-  if (!quick && planOf(user, now) !== 'premium') throw premiumRequired();
+  if (!quick) requireEntitlement(user, 'customCategories', now);
   try {
     const [row] = await db
       .insert(collectionCategories)
@@ -88,9 +82,11 @@ export async function updateCategory(
   now: Date,
 ): Promise<CategoryRow> {
   const current = await requireCategory(db, id, user);
-  if (patch.name && !quickCategory(patch.name) && planOf(user, now) !== 'premium') {
-    if (patch.name.trim().toLowerCase() !== current.name.toLowerCase()) throw premiumRequired();
-  }
+  const renamedToCustom =
+    patch.name &&
+    !quickCategory(patch.name) &&
+    patch.name.trim().toLowerCase() !== current.name.toLowerCase();
+  if (renamedToCustom) requireEntitlement(user, 'customCategories', now);
   try {
     await db
       .update(collectionCategories)

@@ -5,7 +5,9 @@ import { contactMessages } from '../db/schema';
 import { sendMail, type MailSettings } from '../mail/send-mail';
 import type { MailTemplate } from '../mail/templates';
 import { containing } from '../lib/like';
+import type { UserRow } from './accounts';
 import { listPage, type ListQuery } from './list-page';
+import { planOf } from '../policies';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -15,22 +17,26 @@ export const CONTACT_NOTIFICATION_KIND = 'contact_notification' satisfies MailTe
 /**
  * Stores a visitor's message and queues the e-mails (to support, and a reply to them), in one
  * transaction: a message is never kept without its notification, nor mailed without being kept.
+ * A signed-in Premium member's message is marked priority (spec 1: priority support).
  */
 export async function createContactMessage(
   db: Db,
   input: ContactMessageCreate,
   mail: MailSettings,
+  sender: UserRow | undefined,
+  now: Date,
 ): Promise<ContactMessageRow> {
+  const priority = sender ? planOf(sender, now) === 'premium' : false;
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(input).returning();
     const { name, email, subject, message } = input;
     await sendMail(
       tx,
       CONTACT_NOTIFICATION_KIND,
-      { name, email, subject, message, receivedAt: row!.createdAt },
+      { name, email, subject, message, receivedAt: row!.createdAt, priority },
       mail,
     );
-    await sendMail(tx, 'contact_auto_reply', { to: email, name, subject }, mail);
+    await sendMail(tx, 'contact_auto_reply', { to: email, name, subject, priority }, mail);
     return row!;
   });
 }

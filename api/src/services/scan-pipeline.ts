@@ -49,9 +49,14 @@ export async function runScan<Hold, Out>(
 
 /** The recogniser reads the working image; people look at their own photo. */
 function inPhotoPixels(found: Recognition, scale: number): Recognition {
+  const scaled = (b: Recognition['beers'][number]) => ({
+    ...b,
+    boxes: b.boxes.map((box) => scaleBox(box, scale)),
+  });
   return {
     ...found,
-    beers: found.beers.map((b) => ({ ...b, boxes: b.boxes.map((box) => scaleBox(box, scale)) })),
+    beers: found.beers.map(scaled),
+    guesses: found.guesses.map(scaled),
     unrecognised: found.unrecognised.map((u) => ({ text: u.text, box: scaleBox(u.box, scale) })),
   };
 }

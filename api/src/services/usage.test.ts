@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from './accounts';
-import { planOf, usagePeriodFor } from './usage';
+import { planOf } from '../policies';
+import { usagePeriodFor } from './usage';
 
 const base = {
   isPremium: false,

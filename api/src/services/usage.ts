@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { ANALYSIS_LIMITS, type Plan } from '@common/plans';
+import { ANALYSIS_LIMITS } from '@common/plans';
 import type { Db } from '../db/client';
 import { preparedFor } from '../db/prepared';
 import { usagePeriods, type users } from '../db/schema';
+import { planOf } from '../policies';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -14,13 +15,6 @@ type UserRow = typeof users.$inferSelect;
 export const MAX_SCAN_MS = 10 * 60_000;
 export type UsagePeriod = { start: Date; end: Date; limit: number };
 export type Usage = { used: number; limit: number; resetsAt: Date };
-
-/** Premium that has run out (a yearly coupon past its end) is the free plan again. */
-export function planOf(user: UserRow, now: Date): Plan {
-  if (!user.isPremium) return 'free';
-  if (user.premiumUntil && user.premiumUntil <= now) return 'free';
-  return 'premium';
-}
 
 /**
  * The usage period `now` falls in (decisions.md 2): the card billing period for card premium,

@@ -13,6 +13,8 @@ export type InventoryImport = {
   unchanged: number;
   /** Rows naming no catalogue beer (brewery + name, ignoring case, accents and punctuation). */
   unmatched: { line: number; sku: string; brewery: string; name: string }[];
+  /** What became of each row that named a catalogue beer, by its line in the file. */
+  outcomes: { line: number; sku: string; status: 'added' | 'updated' | 'unchanged' }[];
 };
 
 /**
@@ -33,7 +35,14 @@ export async function importInventory(
         .where(inArray(beers.matchKey, keys))
     : [];
   const beerOf = new Map(found.map((b) => [b.matchKey, b.id]));
-  const result: InventoryImport = { added: 0, updated: 0, removed: 0, unchanged: 0, unmatched: [] };
+  const result: InventoryImport = {
+    added: 0,
+    updated: 0,
+    removed: 0,
+    unchanged: 0,
+    unmatched: [],
+    outcomes: [],
+  };
 
   // A SKU listed twice: the later row wins, as a person editing the file would expect.
   const bySku = new Map<string, LocatedInventoryRow & { beerId: string }>();
@@ -57,16 +66,17 @@ export async function importInventory(
     const before = new Map(existing.map((r) => [r.sku, r]));
     for (const row of bySku.values()) {
       const old = before.get(row.sku);
-      if (!old) result.added++;
-      else if (
-        old.beerId === row.beerId &&
-        old.price === row.price &&
-        old.currency === row.currency &&
-        old.url === row.url &&
-        old.inStock === row.inStock
-      )
-        result.unchanged++;
-      else result.updated++;
+      const status = !old
+        ? 'added'
+        : old.beerId === row.beerId &&
+            old.price === row.price &&
+            old.currency === row.currency &&
+            old.url === row.url &&
+            old.inStock === row.inStock
+          ? 'unchanged'
+          : 'updated';
+      result[status]++;
+      result.outcomes.push({ line: row.line, sku: row.sku, status });
     }
     const values = [...bySku.values()].map((r) => ({
       siteId: site.id,

@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -6,8 +9,9 @@ import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
 import { once } from '../lib/once';
 import { createTokenSigner } from '../lib/tokens';
-import { createRecognizer } from '../recognition/recognizer';
+import { createAppRecognizer } from '../recognition/app-recognizer';
 import type { Recognizer } from '../recognition/types';
+import { configureSettings } from '../services/settings';
 import { createTestDatabase } from './database';
 
 export type TestApp = {
@@ -29,18 +33,24 @@ export async function startTestApp(
     now?: () => Date;
     recognizer?: Recognizer;
     staticDir?: string;
+    /** A database of the test's own (migrated); closed with the app. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
+  // A DATA_DIR of its own: mail sent without SMTP_URL lands there as .eml, not in the repo.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'beerscout-test-app-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOAD_STARTER_CATALOGUE: '0' }),
+    ...loadConfig({ NODE_ENV: 'test', LOAD_STARTER_CATALOGUE: '0', DATA_DIR: dataDir }),
     ...overrides.config,
   };
+  configureSettings(database.db, {
+    secret: config.settingsKey ?? 'test-settings-key-that-is-long-enough-0123',
+    env: config.apiKeys,
+  });
   // The real recogniser (models load on first scan), unless a test brings its own.
   const recognizer = once(
-    async () =>
-      overrides.recognizer ??
-      createRecognizer(database.db, { mode: config.recognizer, vision: config.vision }),
+    async () => overrides.recognizer ?? createAppRecognizer(database, config),
   );
   const deps: AppDeps = {
     config,
@@ -85,6 +95,7 @@ export async function startTestApp(
       await new Promise((resolve) => server.close(resolve));
       await (await recognizer.peek())?.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

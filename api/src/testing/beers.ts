@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import { beers } from '../db/schema';
+import { beers, userBeerRatings } from '../db/schema';
 
 type BeerInsert = typeof beers.$inferInsert;
 
@@ -39,4 +39,13 @@ export async function makeBeers(db: Db, rows: Partial<BeerInsert>[]) {
       }),
     )
     .returning();
+}
+
+/** Ratings of a beer by as many new users as there are ratings (the community's figures). */
+export async function rateByOthers(db: Db, beerId: string, ratings: number[]) {
+  const { makeUser } = await import('./factories');
+  for (const rating of ratings) {
+    const user = await makeUser(db);
+    await db.insert(userBeerRatings).values({ userId: user.id, beerId, rating });
+  }
 }

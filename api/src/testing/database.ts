@@ -13,6 +13,23 @@ export async function createTestDatabase(): Promise<Database> {
     await migrateDatabase(database);
     return database;
   }
+  const server = await createServerTestDatabase();
+  const database = await openDatabase({ url: server.url });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await server.drop();
+    },
+  };
+}
+
+/**
+ * A throw-away, empty database on the TEST_DATABASE_URL server, by URL, for tests that connect
+ * several processes (or pools) to one database.
+ */
+export async function createServerTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('BEERSCOUT_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `beerscout_t_${randomBytes(6).toString('hex')}`;
@@ -22,12 +39,9 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await migrateDatabase(database);
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

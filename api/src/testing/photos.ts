@@ -39,3 +39,16 @@ export async function pngDeclaring(width: number, height: number) {
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
 }
+
+/** POST /api/analyze as the site sends it (multipart `image` and `type`), from any server. */
+export async function postScan(baseUrl: string, token: string, photo: Buffer, type = 'shelf') {
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'shelf.jpg');
+  form.append('type', type);
+  const res = await fetch(`${baseUrl}/api/analyze`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}

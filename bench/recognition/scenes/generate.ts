@@ -4,6 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { drawBoard } from './board';
 import { drawPhoto } from './photo';
+import { drawPhotoReal, renderPhotoReal, type PhotoRealPlan } from './photo-real';
 import { createRng, sceneSeed, type Rng } from './prng';
 import { createProductSource, type CatalogueBeer, type ProductSource } from './products';
 import { renderScene } from './render';
@@ -13,7 +14,7 @@ import { drawTaps } from './tap';
 import type { DrawnScene, Layout, SceneConditions, SceneKind, SceneTruth } from './types';
 
 /** Bump when drawing changes: cached scenes from another version are regenerated. */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 export const DEFAULT_SEED = 20240611;
 export const DEFAULT_COUNTS: Record<SceneKind, number> = {
   shelf: 20,
@@ -21,6 +22,8 @@ export const DEFAULT_COUNTS: Record<SceneKind, number> = {
   board: 20,
   photo: 20,
   unknown: 12,
+  // Last, so adding it left every other kind's scene seeds (k × 1000 + index) as they were.
+  'photo-real': 40,
 };
 
 const SIZES: [number, number][] = [
@@ -31,9 +34,11 @@ const SIZES: [number, number][] = [
   [3264, 2448], // 8 MP
 ];
 const TWELVE_MP: [number, number] = [4000, 3000];
+/** Phone photos: mostly the camera's own 12 MP, some 2 MP as a messenger app resends them. */
+const PHONE_SIZES: [number, number][] = [TWELVE_MP, TWELVE_MP, TWELVE_MP, TWELVE_MP, [1600, 1200]];
 const LAYOUTS: Layout[] = ['shelf', 'tap', 'board', 'photo'];
 const DRAW: Record<
-  Layout,
+  Exclude<Layout, 'photo-real'>,
   (W: number, H: number, rng: Rng, s: ProductSource, u: number) => DrawnScene
 > = {
   shelf: drawShelf,
@@ -60,6 +65,25 @@ export function planScenes(seed: number, counts: Record<SceneKind, number>): Sce
       const s = sceneSeed(seed, k * 1000 + index);
       const rng = createRng(s);
       const layout = kind === 'unknown' ? LAYOUTS[index % LAYOUTS.length]! : kind;
+      if (layout === 'photo-real') {
+        const [w, h] = PHONE_SIZES[index % PHONE_SIZES.length]!;
+        const portrait = rng.chance(0.7);
+        const scale = w / 4000; // blur is in 12 MP pixels; a smaller photo blurs less
+        specs.push({
+          kind,
+          layout,
+          index,
+          seed: s,
+          width: portrait ? h : w,
+          height: portrait ? w : h,
+          conditions: {
+            blur: Math.round(rng.range(0.3, 2.2) * scale * 100) / 100,
+            noise: Math.round(rng.range(2, 9) * 10) / 10,
+            jpegQuality: rng.int(70, 92),
+          },
+        });
+        continue;
+      }
       // Every fifth scene is a 12 MP 4000×3000 photo: the latency target is set on those.
       let [width, height] = index % 5 === 0 ? TWELVE_MP : rng.pick(SIZES);
       if (layout === 'photo' && rng.chance(0.6)) [width, height] = [height, width]; // portrait
@@ -77,24 +101,55 @@ export function planScenes(seed: number, counts: Record<SceneKind, number>): Sce
 export const sceneFile = (spec: SceneSpec) =>
   `${spec.kind}-${String(spec.index).padStart(2, '0')}.jpg`;
 
-/** Draws one scene's SVG and ground truth (no pixels yet). */
+/** Every fourth photo-real scene has 2–3 bottles side by side; the rest one bottle. */
+const bottlesIn = (spec: SceneSpec, rng: Rng) => (spec.index % 4 === 3 ? rng.int(2, 3) : 1);
+
+/**
+ * Draws one scene's SVG and ground truth (no pixels yet). A photo-real scene is drawn as a plan
+ * (label SVGs and camera geometry) rendered by `renderSpec`; `svg` is then the plan as JSON, so
+ * the self-check can compare it.
+ */
 export function drawScene(
   spec: SceneSpec,
   source: ProductSource,
-): { svg: string; truth: SceneTruth; rng: Rng } {
+): { svg: string; truth: SceneTruth; rng: Rng; plan?: PhotoRealPlan } {
   const rng = createRng(spec.seed ^ 0xa5a5a5a5);
-  const unknownShare = spec.kind === 'unknown' ? 1 : 0.15;
-  const drawn = DRAW[spec.layout](spec.width, spec.height, rng, source, unknownShare);
-  const truth: SceneTruth = {
+  const truthOf = (products: SceneTruth['products'], effects?: string[]): SceneTruth => ({
     file: sceneFile(spec),
     kind: spec.kind,
     layout: spec.layout,
     width: spec.width,
     height: spec.height,
     conditions: spec.conditions,
-    products: drawn.products,
-  };
-  return { svg: svgDoc(spec.width, spec.height, drawn.svg), truth, rng };
+    products,
+    ...(effects ? { effects } : {}),
+  });
+  if (spec.layout === 'photo-real') {
+    const bottles = bottlesIn(spec, rng);
+    // Single bottles are all catalogue beers (top-1 is measured on them), as on the real photos.
+    const drawn = drawPhotoReal(spec.width, spec.height, rng, source, {
+      bottles,
+      unknownShare: bottles > 1 ? 0.15 : 0,
+    });
+    return {
+      svg: JSON.stringify(drawn.plan),
+      truth: truthOf(drawn.products, drawn.effects),
+      rng,
+      plan: drawn.plan,
+    };
+  }
+  const unknownShare = spec.kind === 'unknown' ? 1 : 0.15;
+  const drawn = DRAW[spec.layout](spec.width, spec.height, rng, source, unknownShare);
+  return { svg: svgDoc(spec.width, spec.height, drawn.svg), truth: truthOf(drawn.products), rng };
+}
+
+/** One scene's JPEG and ground truth. */
+export async function renderSpec(spec: SceneSpec, source: ProductSource) {
+  const { svg, truth, rng, plan } = drawScene(spec, source);
+  const jpeg = plan
+    ? await renderPhotoReal(plan, spec.width, spec.height, spec.conditions, rng)
+    : await renderScene(svg, spec.width, spec.height, spec.conditions, rng);
+  return { jpeg, truth };
 }
 
 export const catalogueFingerprint = (beers: CatalogueBeer[]) =>
@@ -150,8 +205,7 @@ export async function generateScenes(beers: CatalogueBeer[], opts: GenerateOptio
   const specs = planScenes(seed, counts);
   const scenes: SceneTruth[] = [];
   for (const spec of specs) {
-    const { svg, truth, rng } = drawScene(spec, source);
-    const jpeg = await renderScene(svg, spec.width, spec.height, spec.conditions, rng);
+    const { jpeg, truth } = await renderSpec(spec, source);
     await writeFile(path.join(opts.dir, truth.file), jpeg);
     scenes.push(truth);
     opts.onScene?.(scenes.length, specs.length);

@@ -91,6 +91,11 @@ export function createProductSource(beers: CatalogueBeer[]): ProductSource {
   const keys = new Set(beers.map((b) => b.key));
   const names = new Set(beers.map((b) => normaliseBeerText(b.name)));
   const breweries = new Set(beers.map((b) => normaliseBeerText(b.brewery)));
+  const nameCounts = new Map<string, number>();
+  for (const b of beers) {
+    const n = normaliseBeerText(b.name);
+    nameCounts.set(n, (nameCounts.get(n) ?? 0) + 1);
+  }
   const collides = (p: Pick<Product, 'brewery' | 'name'>) =>
     keys.has(beerMatchKey(p.brewery, p.name)) ||
     names.has(normaliseBeerText(p.name)) ||
@@ -112,6 +117,7 @@ export function createProductSource(beers: CatalogueBeer[]): ProductSource {
       name: upper ? beer.name.toUpperCase() : beer.name,
       style: beer.style ?? (rng.chance(0.5) ? rng.pick(STYLE_TEXT) : null),
       abv: Math.round(rng.range(3.8, 11) * 10) / 10,
+      uniqueName: nameCounts.get(normaliseBeerText(beer.name)) === 1,
     };
   };
 

@@ -24,6 +24,16 @@ export async function renderScene(
     .flatten({ background: '#808080' });
   if (conditions.blur >= 0.3) image = image.blur(conditions.blur);
   const { data, info } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return finishPhoto(data, info, conditions, rng);
+}
+
+/** Sensor noise (in place) and JPEG compression: the last steps of every rendered scene. */
+export function finishPhoto(
+  data: Buffer,
+  info: { width: number; height: number; channels: number },
+  conditions: SceneConditions,
+  rng: Rng,
+): Promise<Buffer> {
   if (conditions.noise > 0) {
     let offset = rng.int(0, NOISE.length - 1);
     const step = rng.int(1, 97) | 1; // odd stride: the table's period never lines up with rows
@@ -33,7 +43,9 @@ export async function renderScene(
       data[i] = v < 0 ? 0 : v > 255 ? 255 : v;
     }
   }
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  return sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels as 3 },
+  })
     .jpeg({ quality: conditions.jpegQuality, mozjpeg: false })
     .toBuffer();
 }

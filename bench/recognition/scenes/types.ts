@@ -1,7 +1,7 @@
 /** [x, y, width, height] in image pixels, as the recogniser reports them. */
 export type Box = [number, number, number, number];
 
-export type SceneKind = 'shelf' | 'tap' | 'board' | 'photo' | 'unknown';
+export type SceneKind = 'shelf' | 'tap' | 'board' | 'photo' | 'unknown' | 'photo-real';
 /** How a scene is drawn; an `unknown` scene borrows one of the other layouts. */
 export type Layout = Exclude<SceneKind, 'unknown'>;
 
@@ -12,6 +12,8 @@ export type Product = {
   name: string;
   style: string | null;
   abv: number;
+  /** No other catalogue beer has this name: a label may then leave its brewery out. */
+  uniqueName?: boolean;
 };
 
 export type TruthProduct = {
@@ -32,6 +34,8 @@ export type SceneTruth = {
   height: number;
   conditions: SceneConditions;
   products: TruthProduct[];
+  /** photo-real: what makes this photo hard ("script brand", "glare", "no brewery", …). */
+  effects?: string[];
 };
 
 /** What a layout hands back: the SVG and where it put each product. */

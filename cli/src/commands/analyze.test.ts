@@ -57,5 +57,38 @@ describe('beerscout analyze', () => {
     expect(
       result.unrecognised.map((u: { text: string }) => u.text.toLowerCase()).join(' '),
     ).toContain('porter');
+    expect(result.guesses).toEqual(expect.any(Array));
+  }, 60_000);
+
+  it('reports an unreadable file on stderr and in the JSON, and analyses the rest', async () => {
+    const broken = path.join(dir, 'broken.jpg');
+    await writeFile(broken, 'this is not a photo');
+    const run = promisify(execFile)(
+      process.execPath,
+      [BIN, 'analyze', broken, path.join(dir, 'shelf.jpg'), '--json'],
+      { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } },
+    );
+    const failed = await run.then(
+      () => undefined,
+      (err: { code: number; stdout: string; stderr: string }) => err,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toContain('broken.jpg');
+    const [bad, good] = JSON.parse(failed!.stdout);
+    expect(bad).toEqual({ file: broken, error: expect.any(String) });
+    expect(good.beers.map((b: { name: string }) => b.name)).toEqual(['Guinness Draught']);
+  }, 60_000);
+
+  it('has no --type option: the recogniser reads shelves and taps alike', async () => {
+    const failed = await promisify(execFile)(
+      process.execPath,
+      [BIN, 'analyze', path.join(dir, 'shelf.jpg'), '--type', 'tap'],
+      { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } },
+    ).then(
+      () => undefined,
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(failed?.code).not.toBe(0);
+    expect(failed?.stderr).toContain("unknown option '--type'");
   }, 60_000);
 });

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { IMAGE_TYPES } from '@common/plans';
 import { CatalogueIndex } from '@api/recognition/catalogue-index';
 import { intakeImage, scaleBox } from '@api/recognition/intake';
 import { interpret } from '@api/recognition/interpret';
@@ -10,9 +9,18 @@ import { loadCliConfig } from '../lib/config';
 import { parseOptions } from '../lib/options';
 import { runOperation } from '../lib/run-operation';
 
-const OptionsSchema = z.object({
-  type: z.enum(IMAGE_TYPES, { error: 'must be shelf or tap' }).default('shelf'),
-  json: z.boolean().default(false),
+// No --type: the recogniser reads shelves and tap handles alike (every text angle, every
+// layout), so a type would change nothing but the label of the output.
+const OptionsSchema = z.object({ json: z.boolean().default(false) });
+
+type Found = ReturnType<typeof interpret>['beers'][number];
+const asJson = (scale: number) => (b: Found) => ({
+  id: b.beerId,
+  name: b.name,
+  brewery: b.brewery,
+  style: b.style,
+  confidence: b.confidence,
+  boxes: b.boxes.map((box) => scaleBox(box, scale)),
 });
 
 /** `beerscout analyze`: the site's recogniser on local files, without usage accounting. */
@@ -22,19 +30,21 @@ export function analyzeCommand(): Command {
       'Name the beers in photos with the local recogniser (no scan is counted or stored)',
     )
     .argument('<images...>', 'photos to analyse (JPEG, PNG, WebP)')
-    .option('--type <type>', 'shelf or tap', 'shelf')
     .option('--json', 'print one JSON array instead of a summary')
     .addHelpText(
       'after',
       `
-Boxes are [x, y, width, height] in each photo's own pixels.
+Boxes are [x, y, width, height] in each photo's own pixels. Beers the recogniser is not sure of
+are listed apart as best guesses ("guesses"), never among the beers. A file that cannot be read
+is reported on stderr and as { file, error } in the JSON; the other files are still analysed, and
+the command then exits with status 1.
 
 Examples:
   $ npx beerscout analyze shelf.jpg
-  $ npx beerscout analyze taps1.jpg taps2.jpg --type tap --json > results.json`,
+  $ npx beerscout analyze taps1.jpg taps2.jpg --json > results.json`,
     )
     .action(async (images: string[], options: unknown) => {
-      const { type, json } = parseOptions(OptionsSchema, options);
+      const { json } = parseOptions(OptionsSchema, options);
       const config = loadCliConfig();
       const index = new CatalogueIndex(await runOperation(config, 'catalog.snapshot', {}));
       const ocr = await createOcrEngine({ inWorker: false });
@@ -42,30 +52,38 @@ Examples:
       try {
         for (const file of images) {
           const started = performance.now();
-          const image = await intakeImage(await readFile(file));
-          const read = await ocr.read(image.working);
-          const found = interpret(index, read.lines);
+          let image: Awaited<ReturnType<typeof intakeImage>>;
+          let found: ReturnType<typeof interpret>;
+          try {
+            image = await intakeImage(await readFile(file));
+            found = interpret(index, (await ocr.read(image.working)).lines);
+          } catch (err) {
+            // One bad file must not lose the rest of the batch.
+            const error = (err as Error).message;
+            console.error(`${file}: ${error}`);
+            out.push({ file, error });
+            process.exitCode = 1;
+            continue;
+          }
           const ms = Math.round(performance.now() - started);
           out.push({
             file,
             ms,
-            beers: found.beers.map((b) => ({
-              id: b.beerId,
-              name: b.name,
-              brewery: b.brewery,
-              style: b.style,
-              confidence: b.confidence,
-              boxes: b.boxes.map((box) => scaleBox(box, image.scale)),
-            })),
+            beers: found.beers.map(asJson(image.scale)),
+            guesses: found.guesses.map(asJson(image.scale)),
             unrecognised: found.unrecognised.map((u) => ({
               text: u.text,
               box: scaleBox(u.box, image.scale),
             })),
           });
           if (!json) {
-            console.log(`${file} (${type}, ${ms} ms): ${found.beers.length} beers`);
+            console.log(`${file} (${ms} ms): ${found.beers.length} beers`);
             for (const b of found.beers)
               console.log(`  ${b.brewery} — ${b.name}  (${Math.round(b.confidence * 100)}%)`);
+            for (const g of found.guesses)
+              console.log(
+                `  best guess: ${g.brewery} — ${g.name}?  (${Math.round(g.confidence * 100)}%)`,
+              );
             for (const u of found.unrecognised) console.log(`  not recognised: "${u.text}"`);
           }
         }

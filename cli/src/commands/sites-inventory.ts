@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { InventoryRowSchema } from '@common/schemas/widget';
-import { parseCsvRecords } from '@api/services/catalogue-csv';
-import type { LocatedInventoryRow } from '@api/services/widget-inventory';
+import { INVENTORY_COLUMNS, readInventoryCsv as readCsv } from '@api/services/inventory-csv';
 import { loadCliConfig } from '../lib/config';
 import { CliError } from '../lib/errors';
 import { formatCount, formatRejections } from '../lib/import-report';
@@ -14,33 +12,15 @@ const OptionsSchema = z.object({
   replace: z.boolean().default(false),
   dryRun: z.boolean().default(false),
 });
-const COLUMNS = ['sku', 'name', 'brewery', 'price', 'currency', 'url', 'in_stock'];
-const FIELD: Record<string, string> = { in_stock: 'inStock' };
+const COLUMNS = INVENTORY_COLUMNS;
 
 /** Reads the CSV into checked rows and line-numbered rejections. */
 export function readInventoryCsv(text: string) {
-  let header: string[] = [];
-  const records = parseCsvRecords(text, (h) => {
-    header = h.map((c) =>
-      c
-        .trim()
-        .toLowerCase()
-        .replace(/[\s-]+/g, '_'),
-    );
-    return header.map((c) => FIELD[c] ?? c);
-  });
-  const missing = ['sku', 'name', 'brewery'].filter((c) => !header.includes(c));
+  const { rows, rejections, missing } = readCsv(text);
   if (missing.length) {
     throw new CliError(
       `The file needs the columns ${COLUMNS.join(', ')}; missing: ${missing.join(', ')}.`,
     );
-  }
-  const rows: LocatedInventoryRow[] = [];
-  const rejections: { line: number; reason: string }[] = [];
-  for (const { line, record } of records) {
-    const parsed = InventoryRowSchema.safeParse(record);
-    if (parsed.success) rows.push({ ...parsed.data, line });
-    else rejections.push({ line, reason: parsed.error.issues.map((i) => i.message).join('; ') });
   }
   return { rows, rejections };
 }

@@ -12,7 +12,7 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <Toast.Provider swipeDirection="right" swipeThreshold={50} duration={5000}>
-      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => (
+      {toasts.map(({ id, title, description, variant = 'default', duration, open, action }) => (
         <Toast.Root
           key={id}
           open={open}
@@ -30,6 +30,15 @@ export function Toaster() {
               <Toast.Description className="text-sm opacity-90">{description}</Toast.Description>
             )}
           </div>
+          {action && (
+            <Toast.Action
+              altText={action.altText}
+              onClick={action.onClick}
+              className="ml-auto shrink-0 self-center rounded-lg border border-current px-3 py-1.5 text-sm font-semibold hover:bg-amber-100"
+            >
+              {action.label}
+            </Toast.Action>
+          )}
           <Toast.Close
             aria-label="Close"
             className="absolute top-2 right-2 rounded p-1 opacity-80 hover:opacity-100"

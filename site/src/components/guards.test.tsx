@@ -7,7 +7,7 @@ import { json, renderApp, sampleUser } from '../test/render-app';
 describe('route guards', () => {
   it('shows the loading spinner while the user is loading', async () => {
     await renderApp('/collection', {
-      handlers: { 'GET /api/user': () => new Promise<Response>(() => {}) },
+      handlers: { 'GET /api/session': () => new Promise<Response>(() => {}) },
     });
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
   });

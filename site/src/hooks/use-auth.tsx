@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { LoginInput } from '@common/schemas/auth';
-import type { User } from '@common/schemas/user';
+import type { Session, User } from '@common/schemas/user';
 import { getJson, postJson } from '../api-client';
 import { displayName } from '../lib/user-display';
 import { AuthContext, type AuthContextValue, type RegisterPayload } from './auth-context';
@@ -22,7 +22,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const userQuery = useQuery({
     queryKey: USER_QUERY_KEY,
-    queryFn: () => getJson<User>('/api/user', { on401: 'null' }),
+    // Not GET /api/user: its 401 for a guest is a console error on every public page.
+    queryFn: async () => (await getJson<Session>('/api/session')).user,
   });
 
   const signedIn = useCallback(

@@ -11,6 +11,10 @@ export type ToastOptions = {
   description?: ReactNode;
   variant?: ToastVariant;
   duration?: number;
+  /** A button in the toast ("Undo"); `altText` says how to do it without the toast. */
+  action?: { label: string; altText: string; onClick: () => void };
+  /** Called once when the toast closes for any reason: timed out, closed, or replaced. */
+  onClose?: () => void;
 };
 
 export type ToastItem = ToastOptions & { id: string; open: boolean };
@@ -26,6 +30,7 @@ function setToasts(next: ToastItem[]) {
 }
 
 export function dismissToast(id?: string) {
+  const closing = toasts.filter((t) => t.open && (id === undefined || t.id === id));
   setToasts(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
   for (const t of toasts) {
     if (t.open || removalTimers.has(t.id)) continue;
@@ -37,13 +42,17 @@ export function dismissToast(id?: string) {
       }, TOAST_REMOVE_DELAY),
     );
   }
+  closing.forEach((t) => t.onClose?.());
 }
 
 /** Shows a toast from anywhere (hooks, mutation callbacks), not only from components. */
 export function toast(options: ToastOptions) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  setToasts([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const next = [{ ...options, id, open: true }, ...toasts];
+  setToasts(next.slice(0, TOAST_LIMIT));
+  // A toast pushed out by this one is closed too: its onClose still runs.
+  next.slice(TOAST_LIMIT).forEach((t) => t.open && t.onClose?.());
   return { id, dismiss: () => dismissToast(id) };
 }
 

@@ -3,6 +3,7 @@ import { Beer } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { applyCollectionView, collectionStats } from '@common/domain/collection';
+import type { CollectionItem } from '@common/schemas/collection';
 import { BeerDetailsDialog } from '../components/beer/BeerDetailsDialog';
 import { Skeletons, StatCards } from '../components/beer/StatCards';
 import { StyleRecommendations } from '../components/beer/StyleRecommendations';
@@ -13,6 +14,7 @@ import {
   fetchCategories,
   fetchCollection,
   removeBeer,
+  restoreBeer,
 } from '../components/collection/api';
 import { CategoriesPanel } from '../components/collection/CategoriesPanel';
 import { CollectionCard } from '../components/collection/CollectionCard';
@@ -29,7 +31,7 @@ type Selected = { id: string; name: string } | null;
 export default function CollectionPage() {
   useDocumentTitle('My Collection');
   const { user } = useAuth();
-  const premium = Boolean(user?.isPremium);
+  const may = user?.entitlements;
   const queryClient = useQueryClient();
   const collection = useQuery({ queryKey: COLLECTION_KEY, queryFn: fetchCollection });
   const categories = useQuery({ queryKey: CATEGORIES_KEY, queryFn: fetchCategories });
@@ -45,10 +47,25 @@ export default function CollectionPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: COLLECTION_KEY });
   const remove = useMutation({
-    mutationFn: removeBeer,
-    onSuccess: async () => {
+    mutationFn: (item: CollectionItem) => removeBeer(item.beerId),
+    onSuccess: async (_, item) => {
       await refresh();
-      toast({ title: 'Beer removed', description: 'Beer has been removed from your collection.' });
+      toast({
+        title: 'Beer removed',
+        description: 'Beer has been removed from your collection.',
+        duration: 8000,
+        action: {
+          label: 'Undo',
+          altText: 'Save the beer again from its scan to undo',
+          onClick: () => {
+            restoreBeer(item)
+              .then(refresh)
+              .catch((err: Error) =>
+                toast({ title: 'Error', description: err.message, variant: 'destructive' }),
+              );
+          },
+        },
+      });
     },
     onError: (err) => toast({ title: 'Error', description: err.message, variant: 'destructive' }),
   });
@@ -113,8 +130,8 @@ export default function CollectionPage() {
                 key={item.id}
                 item={item}
                 categories={categories.data ?? []}
-                removing={remove.isPending && remove.variables === item.beerId}
-                onRemove={() => remove.mutate(item.beerId)}
+                removing={remove.isPending && remove.variables?.beerId === item.beerId}
+                onRemove={() => remove.mutate(item)}
                 onRate={() => setRating({ id: item.beerId, name: item.name })}
                 onDetails={() => setDetails({ id: item.beerId, name: item.name })}
                 onCategory={(categoryId) => categorise.mutate({ beerId: item.beerId, categoryId })}
@@ -124,8 +141,11 @@ export default function CollectionPage() {
         </>
       )}
 
-      <CategoriesPanel categories={categories.data ?? []} premium={premium} />
-      {premium ? <StyleRecommendations /> : <PremiumPanel />}
+      <CategoriesPanel
+        categories={categories.data ?? []}
+        premium={Boolean(may?.customCategories)}
+      />
+      {may?.styleRecommendations ? <StyleRecommendations /> : <PremiumPanel />}
       <RatingDialog beer={rating} onClose={() => setRating(null)} />
       <BeerDetailsDialog beer={details} onClose={closeDetails} />
     </div>

@@ -4,9 +4,11 @@ import { TAGLINE } from '@common/plans';
 import { FeaturesSection, HowItWorksSection } from '../components/landing/InfoSections';
 import { PricingSection } from '../components/landing/PricingSection';
 import { buttonClass } from '../components/ui/styles';
+import { useAdminOnlyNotice } from '../hooks/use-admin-only-notice';
 
 /** The landing page: eager, so the first visit paints without waiting for another chunk. */
 export default function LandingPage() {
+  useAdminOnlyNotice();
   useEffect(() => {
     document.title = `BeerScout — ${TAGLINE}`;
   }, []);

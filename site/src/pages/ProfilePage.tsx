@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ANALYSIS_LIMITS } from '@common/plans';
 import { DetailsForm } from '../components/profile/DetailsForm';
+import { EmailPreferences } from '../components/profile/EmailPreferences';
 import { ChangePasswordForm, DeleteAccountForm } from '../components/profile/SecurityForms';
 import { buttonClass, cardClass } from '../components/ui/styles';
 import { useAuth } from '../hooks/use-auth';
@@ -41,8 +42,13 @@ export default function ProfilePage() {
             Your Data
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="details" className={cardClass}>
-          <DetailsForm user={user} />
+        <Tabs.Content value="details" className="space-y-6">
+          <div className={cardClass}>
+            <DetailsForm user={user} />
+          </div>
+          <div className={cardClass}>
+            <EmailPreferences user={user} />
+          </div>
         </Tabs.Content>
         <Tabs.Content value="premium" className={cardClass}>
           <h2 className="text-lg font-bold text-amber-950">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { TIMELINE_POLL_MS, discoveryRate, sessionsThisWeek } from '@common/domain/timeline-stats';
 import type { TimelineItem } from '@common/schemas/timeline';
 import { getJson } from '../api-client';
+import { usePendingScanDeletes } from '../components/timeline/delete-scan';
 import { SessionCard, TIMELINE_QUERY_KEY } from '../components/timeline/SessionCard';
 import { Spinner } from '../components/ui/Spinner';
 import { buttonClass, cardClass } from '../components/ui/styles';
@@ -21,7 +22,8 @@ export default function TimelinePage() {
     staleTime: 0,
     retry: false,
   });
-  const items = timeline.data ?? [];
+  const hidden = usePendingScanDeletes();
+  const items = (timeline.data ?? []).filter((i) => !hidden.has(i.analysis.id));
 
   return (
     <div className="space-y-6">

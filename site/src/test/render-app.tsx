@@ -15,10 +15,18 @@ export const sampleUser: User = {
   isAdmin: false,
   isPremium: false,
   plan: 'free',
+  entitlements: {
+    viewDetails: false,
+    customCategories: false,
+    completeResults: false,
+    styleRecommendations: false,
+    prioritySupport: false,
+  },
   analysesUsed: 2,
   analysisLimit: 5,
   usageResetsAt: '2025-08-01T00:00:00.000Z',
   hasSeenScanTips: false,
+  emailTips: false,
   createdAt: '2025-07-01T00:00:00.000Z',
 };
 
@@ -31,10 +39,10 @@ export const json = (status: number, body: unknown) =>
   });
 
 /**
- * Renders the real route table in memory with `fetch` stubbed: GET /api/user answers with
- * `user` (or 401); other "METHOD /path" keys come from `handlers`. Awaited inside act: the first
- * render suspends until the auth runtime loads, and React only resumes work queued in an act
- * scope when that scope is awaited.
+ * Renders the real route table in memory with `fetch` stubbed: GET /api/session answers with
+ * `user` (GET /api/user with it, or 401); other "METHOD /path" keys come from `handlers`.
+ * Awaited inside act: the first render suspends until the auth runtime loads, and React only
+ * resumes work queued in an act scope when that scope is awaited.
  */
 export async function renderApp(
   path: string,
@@ -44,6 +52,13 @@ export async function renderApp(
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
     const handler = handlers[key];
     if (handler) return handler(init);
+    if (key === 'GET /api/session') {
+      // A test that stubs GET /api/user (a user who changes) gets that same user from the session.
+      const own = handlers['GET /api/user'];
+      if (!own) return json(200, { user });
+      const res = await own(init);
+      return json(200, { user: res.ok ? ((await res.json()) as User) : null });
+    }
     if (key === 'GET /api/user') {
       return user ? json(200, user) : json(401, { code: 'unauthorized', message: 'Sign in' });
     }

@@ -1,3 +1,4 @@
+import { beerPath } from '@common/routes';
 import { NOT_YET_RATED, ratingBadge } from '@common/domain/rating';
 import type { WidgetBeer, WidgetOffer } from '@common/schemas/widget';
 import type { WidgetState } from '../state';
@@ -60,7 +61,7 @@ export function BeerCard({ beer, state }: { beer: WidgetBeer; state: WidgetState
             )}
           </p>
         )}
-        <a class="bs-link" href={`${apiOrigin}/app?beer=${beer.id}`} target="_blank" rel="noopener">
+        <a class="bs-link" href={`${apiOrigin}${beerPath(beer.id)}`} target="_blank" rel="noopener">
           Open in BeerScout
         </a>
       </div>

@@ -1,13 +1,6 @@
 import Typography from '@mui/material/Typography';
-import {
-  Datagrid,
-  DateField,
-  EmailField,
-  List,
-  SearchInput,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
+import { DateField, EmailField, List, SearchInput, TextField, useRecordContext } from 'react-admin';
+import { ResponsiveDatagrid } from '../../layout/ResponsiveDatagrid';
 import { messageExporter } from './message-csv';
 import type { ContactMessage } from '@common/schemas/contact';
 
@@ -36,12 +29,18 @@ export function ContactMessageList() {
       perPage={25}
       exporter={messageExporter}
     >
-      <Datagrid rowClick="expand" expand={<MessageText />} bulkActionButtons={false}>
+      <ResponsiveDatagrid<ContactMessage>
+        rowClick="expand"
+        expand={<MessageText />}
+        primaryText={(m) => m.subject}
+        secondaryText={(m) => `${m.name} <${m.email}>: ${m.message}`}
+        tertiaryText={(m) => new Date(m.createdAt).toLocaleDateString()}
+      >
         <TextField source="subject" />
         <TextField source="name" />
         <EmailField source="email" label="E-mail" />
         <DateField source="createdAt" label="Date" showTime />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

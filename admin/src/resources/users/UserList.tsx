@@ -1,18 +1,32 @@
 import {
-  Datagrid,
   DateField,
+  DateInput,
   List,
   NullableBooleanInput,
   SearchInput,
+  SelectInput,
   TextField,
 } from 'react-admin';
+import type { AdminUser } from '@common/schemas/user';
+import { ResponsiveDatagrid } from '../../layout/ResponsiveDatagrid';
 import { userExporter } from './user-csv';
 import { PlanField, SubscriptionField, UsageField } from './user-fields';
+import { planBadge, usageLabel } from './user-labels';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search username or e-mail" />,
-  <NullableBooleanInput key="isPremium" source="isPremium" label="Premium" />,
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search name, username or e-mail" />,
+  <SelectInput
+    key="plan"
+    source="plan"
+    label="Plan"
+    choices={[
+      { id: 'free', name: 'Free' },
+      { id: 'premium', name: 'Premium' },
+    ]}
+  />,
   <NullableBooleanInput key="isAdmin" source="isAdmin" label="Admin" />,
+  <DateInput key="joinedFrom" source="joinedFrom" label="Joined from" />,
+  <DateInput key="joinedTo" source="joinedTo" label="Joined until" />,
 ];
 
 export function UserList() {
@@ -23,14 +37,18 @@ export function UserList() {
       perPage={25}
       exporter={userExporter}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <ResponsiveDatagrid<AdminUser>
+        primaryText={(u) => u.username}
+        secondaryText={(u) => u.email}
+        tertiaryText={(u) => `${planBadge(u).label} · ${usageLabel(u)}`}
+      >
         <TextField source="username" />
         <TextField source="email" label="E-mail" />
         <PlanField label="Plan" />
         <SubscriptionField label="Subscription" />
         <UsageField label="Analyses" />
         <DateField source="createdAt" label="Joined" showTime />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -23,8 +23,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
     isPremium: boolean('is_premium').notNull().default(false),
-    /** How premium was granted: 'card' resets usage per billing period, 'coupon' on the 1st. */
-    premiumSource: text('premium_source', { enum: ['card', 'coupon'] }),
+    /** How premium was given: 'card' resets usage per billing period, 'coupon' and 'grant' (an admin) on the 1st. */
+    premiumSource: text('premium_source', { enum: ['card', 'coupon', 'grant'] }),
     /** Card billing period (from Stripe); usage periods follow it for card premium. */
     billingPeriodStart: timestamp('billing_period_start', { withTimezone: true }),
     billingPeriodEnd: timestamp('billing_period_end', { withTimezone: true }),
@@ -32,8 +32,25 @@ export const users = pgTable(
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** The Stripe subscription's status as last read from Stripe (active, past_due, canceled…). */
+    subscriptionStatus: text('subscription_status'),
+    /** Cancelled by the user: premium runs to billing_period_end, then ends. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     hasSeenScanTips: boolean('has_seen_scan_tips').notNull().default(false),
+    /** Non-essential e-mail (tips and news): off until the user turns it on in the profile. */
+    emailTips: boolean('email_tips').notNull().default(false),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    /** Style families picked in the one-time taste question, for "Best for you" from day one. */
+    likedStyles: text('liked_styles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dislikedStyles: text('disliked_styles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the taste question was answered or skipped; null means it has not been asked yet. */
+    tasteAskedAt: timestamp('taste_asked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

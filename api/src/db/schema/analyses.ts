@@ -13,7 +13,8 @@ import { users } from './accounts';
 import { beers } from './catalogue';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** PostgreSQL bytea as a Buffer on both drivers (PGlite gives a Uint8Array). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
@@ -65,6 +66,12 @@ export const analysisBeerResults = pgTable(
     /** Other catalogue beers the text could be, for "not this beer?". */
     alternatives: jsonb('alternatives').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** identified: shown as found; guess: "Is this …?" with its alternatives, until confirmed. */
+    tier: text('tier', { enum: ['identified', 'guess'] })
+      .notNull()
+      .default('identified'),
+    /** The label's text as read, kept as evidence when the user confirms or corrects the beer. */
+    labelText: text('label_text'),
   },
   (t) => [
     index('analysis_beer_results_analysis_idx').on(t.analysisId, t.position),
@@ -83,6 +90,10 @@ export const beerSuggestions = pgTable(
     status: text('status', { enum: ['open', 'accepted', 'rejected'] })
       .notNull()
       .default('open'),
+    /** Accepted: the beer the text names (a new beer, or one the catalogue already had). */
+    beerId: uuid('beer_id').references(() => beers.id, { onDelete: 'set null' }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('beer_suggestions_status_created_idx').on(t.status, t.createdAt)],

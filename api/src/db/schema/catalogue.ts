@@ -36,6 +36,8 @@ export const beers = pgTable(
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     ratingSource: text('rating_source'),
     ratingCount: integer('rating_count'),
+    /** Where the named source's rating can be read (an import's rating_url column). */
+    ratingUrl: text('rating_url'),
     /** verified: from the starter catalogue or an import; unverified: named by a vision model or a user. */
     status: text('status', { enum: ['verified', 'unverified'] })
       .notNull()

@@ -6,3 +6,8 @@ export * from './commerce';
 export * from './retail';
 export * from './mail';
 export * from './jobs';
+export * from './payments';
+export * from './admin';
+export * from './scaling';
+export * from './recognition';
+export * from './share-links';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * E-mail waiting to go out (contact notifications, welcome mail…). Written in the same
@@ -14,8 +14,11 @@ export const emailOutbox = pgTable(
     /** The same message as HTML (React Email templates); null on rows queued before templates. */
     html: text('html'),
     replyTo: text('reply_to'),
+    /** Sent with high-importance headers (a premium member's contact message, spec 1). */
+    priority: boolean('priority').notNull().default(false),
     kind: text('kind').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    /** `skipped`: a non-essential mail whose recipient turned tips and news off before it went. */
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'skipped'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,13 +1,18 @@
 import { Link, Text } from '@react-email/components';
 import { Layout, siteLink } from './Layout';
 
-export function ContactAutoReplyMail(props: { baseUrl: string; name: string; subject: string }) {
+export function ContactAutoReplyMail(props: {
+  baseUrl: string;
+  name: string;
+  subject: string;
+  priority: boolean;
+}) {
   return (
     <Layout preview="We got your message" baseUrl={props.baseUrl}>
       <Text>Hi {props.name},</Text>
       <Text>
         Thanks for writing to BeerScout about “{props.subject}”. We read every message and answer
-        within two working days.
+        within 24 hours{props.priority ? '; as a Premium member, yours is answered first' : ''}.
       </Text>
       <Text>
         Meanwhile, the help page may already have the answer:{' '}
@@ -25,9 +30,15 @@ export function ContactNotificationMail(props: {
   subject: string;
   message: string;
   receivedAt: string;
+  priority: boolean;
 }) {
   return (
     <Layout preview={`Contact form: ${props.subject}`} baseUrl={props.baseUrl}>
+      {props.priority && (
+        <Text style={{ color: '#b91c1c', fontWeight: 700 }}>
+          Priority: from a Premium member, answer first.
+        </Text>
+      )}
       <Text>
         From: {props.name} &lt;{props.email}&gt;
         <br />

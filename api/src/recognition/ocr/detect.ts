@@ -1,6 +1,6 @@
 import ort from 'onnxruntime-node';
 import { defaultRegionOptions, findTextRegions, type TextRegion } from './components';
-import { decode, toTensorData } from './image';
+import { decode, resizeRaw, toTensorData, type RawImage } from './image';
 
 const DET_MEAN = [0.485, 0.456, 0.406] as const;
 const DET_STD = [0.229, 0.224, 0.225] as const;
@@ -20,7 +20,10 @@ export type Detection = {
   scaleY: number;
 };
 
-/** Runs the DB detector on a downscaled copy; regions are in detector pixels. */
+/**
+ * Runs the DB detector on a copy of the image decoded at detector size; `width` × `height` is the
+ * size the regions are scaled to (the image's own, or the size it is read at).
+ */
 export async function detect(
   session: ort.InferenceSession,
   image: Buffer,
@@ -30,6 +33,27 @@ export async function detect(
 ): Promise<Detection> {
   const size = detectionSize(width, height, maxSide);
   const small = await decode(image, size.width, size.height);
+  return detectPixels(session, small, width, height);
+}
+
+/** The same on pixels already decoded (a label's region in the second pass). */
+export async function detectRaw(
+  session: ort.InferenceSession,
+  img: RawImage,
+  maxSide: number,
+): Promise<Detection> {
+  const size = detectionSize(img.width, img.height, maxSide);
+  const small = await resizeRaw(img, size.width, size.height);
+  return detectPixels(session, small, img.width, img.height);
+}
+
+async function detectPixels(
+  session: ort.InferenceSession,
+  small: RawImage,
+  width: number,
+  height: number,
+): Promise<Detection> {
+  const size = { width: small.width, height: small.height };
   const input = new ort.Tensor('float32', toTensorData(small, DET_MEAN, DET_STD), [
     1,
     3,

@@ -24,6 +24,22 @@ export async function decode(image: Buffer, width?: number, height?: number): Pr
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
+/** Decoded pixels resized to exactly width × height (sharp, Lanczos), as a new RawImage. */
+export async function resizeRaw(img: RawImage, width: number, height: number): Promise<RawImage> {
+  if (img.width === width && img.height === height) return img;
+  const { data, info } = await sharp(img.data, { raw: rawInfo(img) })
+    .resize(width, height, { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
+}
+
+export const rawInfo = (img: RawImage) => ({
+  width: img.width,
+  height: img.height,
+  channels: img.channels as 3,
+});
+
 /**
  * CHW float tensor data in BGR order (PaddleOCR models were trained on OpenCV's BGR),
  * normalised as (x / 255 − mean) / std per channel.

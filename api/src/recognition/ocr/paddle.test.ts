@@ -20,12 +20,13 @@ function expectLine(result: OcrResult, expected: string): OcrLine {
 const angleGap = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
 
 let engine: PaddleOcrEngine;
+// Loading the models takes seconds, and much longer on a busy machine.
 beforeAll(async () => {
   engine = await PaddleOcrEngine.create();
-});
+}, 300_000);
 afterAll(() => engine?.close());
 
-describe('PaddleOcrEngine', { timeout: 120_000 }, () => {
+describe('PaddleOcrEngine', { timeout: 300_000 }, () => {
   it('keeps two labels with a gap apart, each on its own side', async () => {
     const image = await renderText(
       1400,

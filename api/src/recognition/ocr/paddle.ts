@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { detect } from './detect';
+import { detect, detectRaw } from './detect';
 import {
   quadAngle,
   quadBox,
@@ -14,15 +14,30 @@ import { decode, imageSize, type RawImage } from './image';
 import { loadModels, releaseModels, type OcrModels } from './models';
 import { RecognitionPool } from './recognition-pool';
 import { classifierInput, recognitionInput, type Reading } from './recognize';
-import type { OcrEngine, OcrEngineOptions, OcrLine, OcrResult, Quad } from './types';
+import {
+  isWeakReading,
+  labelRegion,
+  lineInPhoto,
+  mergeLines,
+  regionView,
+  turnsFor,
+} from './second-pass';
+import type { OcrEngine, OcrEngineOptions, OcrLine, OcrResult, Point, Quad } from './types';
 
-export type PaddleOptions = Omit<OcrEngineOptions, 'inWorker'> & {
+export type PaddleOptions = Omit<OcrEngineOptions, 'inWorker' | 'workers'> & {
   /** Widest recogniser input; longer lines are squeezed (default 960). */
   maxCropWidth?: number;
   /** Lines read with less confidence are dropped (default 0.5). */
   minConfidence?: number;
   /** Threads sharing the crops: 2 adds one helper thread (default 2 when 2+ cores). */
   recognitionThreads?: number;
+  /**
+   * Longest side a photo is read at (default 2048, as the server's intake sends): a larger one
+   * is downscaled by sharp first. Coordinates are still the photo's own.
+   */
+  maxReadSide?: number;
+  /** A closer look at the label when the first pass reads little (default true). */
+  secondPass?: boolean;
 };
 
 /** Boxes this much taller than wide hold vertical text (tap handles, can sides). */
@@ -39,14 +54,14 @@ type Plan = { directions: Quad[]; mustRead: number };
 export class PaddleOcrEngine implements OcrEngine {
   private closed = false;
   /** Phase times of the last read in ms, for the benchmark and for debugging slow photos. */
-  lastTimings = { detect: 0, recognise: 0, regions: 0, recogniserRuns: 0 };
+  lastTimings = { detect: 0, recognise: 0, secondPass: 0, regions: 0, recogniserRuns: 0 };
 
   private constructor(
     private readonly models: OcrModels,
     private readonly pool: RecognitionPool,
-    private readonly options: Required<Pick<PaddleOptions, 'maxSide' | 'maxCropWidth'>> & {
-      minConfidence: number;
-    },
+    private readonly options: Required<
+      Pick<PaddleOptions, 'maxSide' | 'maxCropWidth' | 'maxReadSide' | 'secondPass'>
+    > & { minConfidence: number },
   ) {}
 
   static async create(options: PaddleOptions = {}): Promise<PaddleOcrEngine> {
@@ -58,6 +73,8 @@ export class PaddleOcrEngine implements OcrEngine {
       maxSide: options.maxSide ?? 1280,
       maxCropWidth: options.maxCropWidth ?? 960,
       minConfidence: options.minConfidence ?? 0.5,
+      maxReadSide: options.maxReadSide ?? 2048,
+      secondPass: options.secondPass ?? true,
     });
   }
 
@@ -65,25 +82,76 @@ export class PaddleOcrEngine implements OcrEngine {
     if (this.closed) throw new Error('OCR engine is closed');
     const started = performance.now();
     const { width, height } = await imageSize(image);
-    // Full-resolution decode runs on sharp's threads while the detector runs.
-    const fullPixels = decode(image);
-    fullPixels.catch(() => undefined);
-    const found = await detect(this.models.det!, image, width, height, this.options.maxSide);
-    const full = await fullPixels;
+    // Read at most maxReadSide: a 12 MP photo's pixels add time and memory, not words.
+    const shrink = Math.min(1, this.options.maxReadSide / Math.max(width, height));
+    const rw = Math.max(1, Math.round(width * shrink));
+    const rh = Math.max(1, Math.round(height * shrink));
+    // The read copy is decoded on sharp's threads while the detector runs.
+    const readPixels = shrink < 1 ? decode(image, rw, rh) : decode(image);
+    readPixels.catch(() => undefined);
+    const found = await detect(this.models.det!, image, rw, rh, this.options.maxSide);
+    const full = await readPixels;
     const detected = performance.now();
     const runsBefore = this.pool.runs;
     const quads = found.regions.map((r) => scaleQuad(rectToQuad(r), found.scaleX, found.scaleY));
     const best = await this.readAll(full, quads);
-    const lines = best.flatMap((b) => (b ? [this.toLine(b, full)] : []));
+    // Back to the photo's own pixels (nothing to do when it was read at full size).
+    const readToPhoto = {
+      toPhoto: ([x, y]: Point): Point => [x / shrink, y / shrink],
+      scale: shrink,
+    };
+    let lines = best.flatMap((b) => {
+      if (!b) return [];
+      const line = this.toLine(b, full);
+      return [shrink < 1 ? lineInPhoto(line, readToPhoto, width, height) : line];
+    });
     lines.sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0]);
+    const firstDone = performance.now();
+    if (this.options.secondPass && isWeakReading(lines)) {
+      const boxes = quads.map((q) => quadBox(scaleQuad(q, 1 / shrink, 1 / shrink), width, height));
+      lines = await this.closerLook(image, lines, labelRegion(boxes, width, height), width, height);
+    }
     const done = performance.now();
     this.lastTimings = {
       detect: Math.round(detected - started),
-      recognise: Math.round(done - detected),
+      recognise: Math.round(firstDone - detected),
+      secondPass: Math.round(done - firstDone),
       regions: quads.length,
       recogniserRuns: this.pool.runs - runsBefore,
     };
     return { width, height, lines, ms: Math.round(done - started) };
+  }
+
+  /**
+   * The second pass: the label's region cut from the photo at its own resolution, contrast
+   * equalised, read upright and, for vertical text, turned 90° and 270°. What it reads is merged
+   * into the first pass's lines (second-pass.ts).
+   */
+  private async closerLook(
+    image: Buffer,
+    first: OcrLine[],
+    region: ReturnType<typeof labelRegion>,
+    width: number,
+    height: number,
+  ): Promise<OcrLine[]> {
+    if (region.width < 16 || region.height < 16) return first;
+    let lines = first;
+    // At least the detector's size, so a small label is enlarged; at most the read size.
+    const side = Math.min(
+      this.options.maxReadSide,
+      Math.max(this.options.maxSide, region.width, region.height),
+    );
+    for (const turn of turnsFor(first, region)) {
+      const view = await regionView(image, region, turn, side);
+      const found = await detectRaw(this.models.det!, view.img, this.options.maxSide);
+      const quads = found.regions.map((r) => scaleQuad(rectToQuad(r), found.scaleX, found.scaleY));
+      const best = await this.readAll(view.img, quads);
+      const more = best.flatMap((b) =>
+        b ? [lineInPhoto(this.toLine(b, view.img), view, width, height)] : [],
+      );
+      lines = mergeLines(lines, more);
+    }
+    return lines;
   }
 
   /**

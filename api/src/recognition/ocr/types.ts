@@ -30,8 +30,10 @@ export interface OcrEngine {
 }
 
 export type OcrEngineOptions = {
-  /** Run the engine in one worker thread so reads never block the event loop (default true). */
+  /** Run the engine in worker threads so reads never block the event loop (default true). */
   inWorker?: boolean;
+  /** Worker threads reading side by side (default: one per core, at most 4). */
+  workers?: number;
   /** ONNX Runtime intra-op threads per session (default 1). */
   threads?: number;
   /** Longest side of the detection input in px, rounded to a multiple of 32 (default 1280). */

@@ -3,22 +3,22 @@ import { createOcrEngine } from './index';
 import { PaddleOcrEngine } from './paddle';
 import { renderText } from './test-images';
 import type { OcrEngine } from './types';
-import { WorkerOcrEngine } from './worker-engine';
+import { WorkerOcrPool } from './worker-pool';
 
 const engines: OcrEngine[] = [];
 afterAll(() => Promise.all(engines.map((e) => e.close())));
 
 // Heavy: real models in worker threads at a lower priority; on a busy 2-core machine a read takes long.
-describe('worker OCR engine', { timeout: 120_000 }, () => {
+describe('worker OCR engine', { timeout: 300_000 }, () => {
   it('matches the in-process engine and loads models once', async () => {
     const image = await renderText(900, 300, [
       { text: 'GUINNESS', x: 60, y: 120, size: 56 },
       { text: 'Draught Stout', x: 60, y: 200, size: 44, weight: 'normal' },
     ]);
-    const worker = await createOcrEngine();
+    const worker = await createOcrEngine({ workers: 1 });
     const local = await PaddleOcrEngine.create();
     engines.push(worker, local);
-    expect(worker).toBeInstanceOf(WorkerOcrEngine);
+    expect(worker).toBeInstanceOf(WorkerOcrPool);
 
     const first = await worker.read(image);
     const second = await worker.read(image);
@@ -28,11 +28,29 @@ describe('worker OCR engine', { timeout: 120_000 }, () => {
     expect(strip(second)).toEqual(strip(expected));
     expect(first.lines.map((l) => l.text.toUpperCase())).toContain('GUINNESS');
     expect(image.length).toBeGreaterThan(0); // the caller's buffer is not detached
-    expect(await (worker as WorkerOcrEngine).stats()).toEqual({ modelLoads: 1, reads: 2 });
+    expect(await (worker as WorkerOcrPool).stats()).toEqual([{ modelLoads: 1, reads: 2 }]);
+  });
+
+  it('reads scans that arrive together on different workers', async () => {
+    const pool = await createOcrEngine({ workers: 2 });
+    engines.push(pool);
+    const a = await renderText(600, 200, [{ text: 'DUVEL', x: 60, y: 120, size: 60 }]);
+    const b = await renderText(600, 200, [{ text: 'CHIMAY', x: 60, y: 120, size: 60 }]);
+    // Both are handed out before either finishes: one each, not two queued on the first worker.
+    const [ra, rb] = await Promise.all([pool.read(a), pool.read(b)]);
+    expect(ra.lines.map((l) => l.text)).toEqual(['DUVEL']);
+    expect(rb.lines.map((l) => l.text)).toEqual(['CHIMAY']);
+    expect(await (pool as WorkerOcrPool).stats()).toEqual([
+      { modelLoads: 1, reads: 1 },
+      { modelLoads: 1, reads: 1 },
+    ]);
+    // Once idle, the next read goes to the first worker again.
+    await pool.read(a);
+    expect((await (pool as WorkerOcrPool).stats()).map((s) => s.reads)).toEqual([2, 1]);
   });
 
   it('keeps the event loop free during a read', async () => {
-    const worker = await createOcrEngine();
+    const worker = await createOcrEngine({ workers: 1 });
     engines.push(worker);
     const image = await renderText(1600, 1200, [{ text: 'CHIMAY', x: 100, y: 300, size: 90 }]);
     let ticks = 0;
@@ -45,7 +63,7 @@ describe('worker OCR engine', { timeout: 120_000 }, () => {
   });
 
   it('rejects a bad image without breaking later reads', async () => {
-    const worker = await createOcrEngine();
+    const worker = await createOcrEngine({ workers: 1 });
     engines.push(worker);
     await expect(worker.read(Buffer.from('not an image'))).rejects.toThrow();
     const image = await renderText(600, 200, [{ text: 'DUVEL', x: 60, y: 120, size: 60 }]);
@@ -54,7 +72,7 @@ describe('worker OCR engine', { timeout: 120_000 }, () => {
   });
 
   it('rejects reads after close', async () => {
-    const worker = await createOcrEngine();
+    const worker = await createOcrEngine({ workers: 1 });
     await worker.close();
     await expect(worker.read(Buffer.alloc(1))).rejects.toThrow(/closed/);
   });

@@ -1,4 +1,4 @@
-import { createRouter } from '../router';
+import { adminResourceRouter } from './admin-router';
 import { z } from 'zod';
 import { listQuerySchema } from '@common/schemas/list-query';
 import type { AppDeps } from '@api/deps';
@@ -12,7 +12,7 @@ const FilterSchema = z.object({ q: z.string().max(200).optional() });
 /** ra-data-simple-rest: GET /contact-messages (sort, range, filter; Content-Range). */
 export function adminContactMessageRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const router = createRouter({ prefix: '/contact-messages' });
+  const router = adminResourceRouter('/contact-messages');
 
   router.get('/', validate({ query: listQuerySchema(CONTACT_MESSAGE_SORTS) }), async (ctx) => {
     const page = await listContactMessages(db, listQueryOf(ctx.state.query, FilterSchema));

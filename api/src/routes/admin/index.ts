@@ -1,15 +1,40 @@
-import { createRouter } from '../router';
+import { createRouter, type SignedInState } from '../router';
 import type { AppDeps } from '@api/deps';
 import { requireAdmin } from '@api/middleware/auth';
+import { adminApiKeyRoutes } from './api-keys';
+import { adminAuditRoutes } from './audit-log';
+import { adminBeerRoutes } from './beers';
 import { adminContactMessageRoutes } from './contact-messages';
+import { adminDashboardRoutes } from './dashboard';
+import { adminCouponRedemptionRoutes } from './coupon-redemptions';
+import { adminCouponRoutes } from './coupons';
+import { adminEmailRoutes } from './emails';
+import { adminLearnedAliasRoutes } from './learned-aliases';
 import { adminSiteRoutes } from './sites';
+import { adminSubscriptionRoutes } from './subscriptions';
+import { adminSuggestionRoutes } from './suggestions';
 import { adminUserRoutes } from './users';
 
 /** Everything under /api/admin: admins only, enforced here once (decisions.md 9). */
 export function adminRoutes(deps: AppDeps) {
-  const router = createRouter({ prefix: '/admin' });
+  const router = createRouter<SignedInState>({ prefix: '/admin' });
+  // requireAdmin() is what makes the SignedInState true for every resource below.
   router.use(requireAdmin());
-  for (const sub of [adminUserRoutes(deps), adminSiteRoutes(deps), adminContactMessageRoutes(deps)])
-    router.use(sub.routes(), sub.allowedMethods());
+  const subs = [
+    adminUserRoutes(deps),
+    adminAuditRoutes(deps),
+    adminApiKeyRoutes(deps),
+    adminDashboardRoutes(deps),
+    adminSiteRoutes(deps),
+    adminBeerRoutes(deps),
+    adminSuggestionRoutes(deps),
+    adminContactMessageRoutes(deps),
+    adminEmailRoutes(deps),
+    adminCouponRoutes(deps),
+    adminCouponRedemptionRoutes(deps),
+    adminSubscriptionRoutes(deps),
+    adminLearnedAliasRoutes(deps),
+  ];
+  for (const sub of subs) router.use(sub.routes(), sub.allowedMethods());
   return router;
 }

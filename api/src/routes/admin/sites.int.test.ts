@@ -146,6 +146,8 @@ describe('/api/admin/sites', () => {
         { date: '2026-11-14', scans: 0, testScans: 1 },
         { date: '2026-11-15', scans: 2, testScans: 0 },
       ],
+      beersShown: 4,
+      beersShownWithPrice: 0,
       topBeers: [
         { id: b!.id, name: 'Beta', brewery: 'Stats Brewing', count: 3 },
         { id: a!.id, name: 'Alpha', brewery: 'Stats Brewing', count: 1 },

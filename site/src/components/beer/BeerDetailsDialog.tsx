@@ -17,7 +17,7 @@ export const PREMIUM_DETAILS_TEXT =
 /** Premium beer details; free users get the 'Premium Feature' message and an upgrade button. */
 export function BeerDetailsDialog({ beer, onClose }: Props) {
   const { user } = useAuth();
-  const premium = Boolean(user?.isPremium);
+  const premium = Boolean(user?.entitlements.viewDetails);
   const details = useQuery({
     queryKey: ['beer-details', beer?.id],
     queryFn: () => fetchBeerDetails(beer!.id),

@@ -1,42 +1,85 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import type { BestForYou as BestForYouData } from '@common/schemas/beers';
-import { postJson } from '../../api-client';
+import type { Taste } from '@common/schemas/taste';
+import { getJson, postJson } from '../../api-client';
 import { cardClass } from '../ui/styles';
 import { RatingLine } from './RatingLine';
+import { TasteQuestion } from './TasteQuestion';
+
+const TASTE_KEY = ['user', 'taste'] as const;
+
+type Props = { beers: { id: string; position: number }[] };
 
 /**
- * "Best for you on this shelf": a scan's beers ordered by the user's own ratings of their styles,
- * each with one line saying why. Mount it on a result with the beers' ids.
+ * "Best for you on this shelf", at the top of the results: this scan's beers ranked by the
+ * user's taste, each with the reason in words. Until they have been asked, it asks (once) which
+ * styles they like, so a first scan is ranked too.
  */
-export function BestForYou({ beerIds }: { beerIds: string[] }) {
+export function BestForYou({ beers }: Props) {
+  const queryClient = useQueryClient();
+  const beerIds = beers.map((b) => b.id);
+  const taste = useQuery({
+    queryKey: TASTE_KEY,
+    queryFn: () => getJson<Taste>('/api/user/taste'),
+    retry: false,
+  });
   const ranked = useQuery({
     queryKey: ['best-for-you', ...beerIds],
     queryFn: () => postJson<BestForYouData>('/api/beers/best-for-you', { beerIds }),
     enabled: beerIds.length > 0,
+    retry: false,
   });
-  if (!ranked.data || !ranked.data.beers.length) return null;
+  if (!beerIds.length || !ranked.data || !ranked.data.beers.length) return null;
+  const positionOf = new Map(beers.map((b) => [b.id, b.position]));
+  const onAnswered = (answer: Taste) => {
+    queryClient.setQueryData(TASTE_KEY, answer);
+    void queryClient.invalidateQueries({ queryKey: ['best-for-you'] });
+  };
+
   return (
-    <section aria-labelledby="best-for-you-heading" className={cardClass}>
-      <h2 id="best-for-you-heading" className="text-lg font-bold text-amber-950">
-        Best for you on this shelf
+    <section aria-labelledby="best-for-you-heading" className={`${cardClass} p-4 sm:p-6`}>
+      <h2
+        id="best-for-you-heading"
+        className="flex items-center gap-2 text-lg font-bold text-amber-950"
+      >
+        <Sparkles aria-hidden="true" className="size-5 text-amber-700" /> Best for you on this shelf
       </h2>
-      {!ranked.data.personalised && (
-        <p className="text-sm text-stone-700">Rate a few beers and this list learns your taste.</p>
+      {taste.data && !taste.data.asked ? (
+        <TasteQuestion onDone={onAnswered} />
+      ) : (
+        !ranked.data.personalised && (
+          <p className="text-sm text-stone-700">
+            Rate a few beers and this list learns your taste.
+          </p>
+        )
       )}
-      <ol className="mt-3 space-y-2">
+      <ol className="mt-3 space-y-3">
         {ranked.data.beers.map((b, i) => (
-          <li key={b.id} className="flex gap-3">
+          <li key={b.id} className="flex gap-3" data-testid="best-for-you-item">
             <span className="font-bold text-amber-800">{i + 1}.</span>
-            <div>
-              <p className="font-semibold text-stone-900">
-                {b.name} <span className="font-normal text-stone-700">· {b.brewery}</span>
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-stone-900">
+                <a href={`#beer-card-${positionOf.get(b.id)}`} className="hover:underline">
+                  {b.name}
+                </a>{' '}
+                <span className="font-normal text-stone-700">· {b.brewery}</span>
               </p>
-              <p className="text-sm text-stone-700">{b.reason}</p>
+              <p className="text-sm text-amber-900">{b.reason}</p>
               <RatingLine {...b} />
             </div>
           </li>
         ))}
       </ol>
+      {ranked.data.hiddenCount > 0 && (
+        <p className="mt-3 text-sm text-stone-700">
+          {ranked.data.hiddenCount} more ranked for you —{' '}
+          <Link to="/premium" className="font-semibold text-amber-900 underline">
+            see the full list with Premium
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { NOT_YET_RATED } from '@common/domain/rating';
+import { NOT_YET_RATED, ratingSourceText } from '@common/domain/rating';
 
 type Props = { rating: number | null; ratingSource: string | null; ratingCount: number | null };
 
@@ -12,10 +12,7 @@ export function RatingLine({ rating, ratingSource, ratingCount }: Props) {
     <p className="flex flex-wrap items-center gap-1 text-sm text-stone-800">
       <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
       <span className="font-semibold">{rating.toFixed(1)}</span>
-      <span className="text-stone-600">
-        · {ratingSource}
-        {ratingCount ? ` (${ratingCount} rating${ratingCount === 1 ? '' : 's'})` : ''}
-      </span>
+      <span className="text-stone-600">· {ratingSourceText({ ratingSource, ratingCount })}</span>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { Info, Star, Trash2 } from 'lucide-react';
 import type { Category, CollectionItem } from '@common/schemas/collection';
 import { RatingLine } from '../beer/RatingLine';
+import { CollectionNotes } from './CollectionNotes';
 import { buttonClass } from '../ui/styles';
 
 type Props = {
@@ -32,6 +33,7 @@ export function CollectionCard({ item, categories, removing, ...on }: Props) {
         </p>
       </div>
       <RatingLine {...item} />
+      <CollectionNotes item={item} />
       {categories.length > 0 && (
         <div>
           <label htmlFor={selectId} className="text-xs font-medium text-stone-700">

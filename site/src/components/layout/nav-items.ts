@@ -6,6 +6,7 @@ import {
   History,
   Library,
   Star,
+  UserRound,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -16,6 +17,8 @@ export const SIDEBAR_LINKS: NavItem[] = [
   { to: '/collection', label: 'My Collection', icon: Library },
   { to: '/scans', label: 'Recent Scans', icon: History },
   { to: '/timeline', label: 'Memory Lane', icon: BookOpen },
+  { to: '/ratings', label: 'My Ratings', icon: Star },
+  { to: '/profile', label: 'Profile', icon: UserRound },
 ];
 
 export const BOTTOM_BAR_LINKS: NavItem[] = [

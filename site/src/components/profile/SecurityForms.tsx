@@ -5,6 +5,7 @@ import { postJson } from '../../api-client';
 import { USER_QUERY_KEY } from '../../hooks/use-auth';
 import { toast } from '../../hooks/use-toast';
 import { FormField } from '../auth/FormField';
+import { ModalShell } from '../beer/ModalShell';
 import { buttonClass } from '../ui/styles';
 
 /** Change Password: the current one, a new one; other devices are signed out. */
@@ -82,12 +83,41 @@ export function DeleteAccountForm() {
       toast({ title: 'Update failed', description: err.message, variant: 'destructive' });
     },
   });
+  // The password proves who asks; this second step makes sure they mean it (issue 18 item 7).
+  const [confirming, setConfirming] = useState(false);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    remove.mutate();
+    setConfirming(true);
   };
   return (
     <form onSubmit={submit} className="space-y-4" aria-labelledby="delete-account-heading">
+      <ModalShell
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your account?"
+        description="Your scans, photos, collection, ratings and notes will be deleted for good. This cannot be undone."
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => setConfirming(false)}
+          >
+            Keep my account
+          </button>
+          <button
+            type="button"
+            className={`${buttonClass.primary} bg-red-700 hover:bg-red-800`}
+            disabled={remove.isPending}
+            onClick={() => {
+              setConfirming(false);
+              remove.mutate();
+            }}
+          >
+            Yes, delete everything
+          </button>
+        </div>
+      </ModalShell>
       <h2 id="delete-account-heading" className="text-lg font-bold text-red-900">
         Delete Account
       </h2>

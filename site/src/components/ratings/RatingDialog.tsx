@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { COMMUNITY_MIN_RATINGS } from '@common/domain/rating';
 import { toast } from '../../hooks/use-toast';
 import { ModalShell } from '../beer/ModalShell';
 import { buttonClass, inputClass } from '../ui/styles';
@@ -9,12 +10,14 @@ import { StarInput } from './StarInput';
 type Props = {
   beer: { id: string; name: string } | null;
   onClose: () => void;
+  /** Told the stars given once the rating is saved. */
+  onRated?: (stars: number) => void;
 };
 
 const REVIEW_MAX = 500;
 
 /** Rate or edit a rating: prefilled from the user's previous rating of the beer. */
-export function RatingDialog({ beer, onClose }: Props) {
+export function RatingDialog({ beer, onClose, onRated }: Props) {
   const queryClient = useQueryClient();
   const summary = useQuery({
     queryKey: beerRatingKey(beer?.id ?? ''),
@@ -44,6 +47,7 @@ export function RatingDialog({ beer, onClose }: Props) {
       await queryClient.invalidateQueries({ queryKey: RATINGS_KEY });
       await queryClient.invalidateQueries({ queryKey: ['collection'] });
       toast({ title: 'Rating submitted', description: `You rated ${beer!.name} ${stars} stars` });
+      onRated?.(stars);
       onClose();
     },
     onError: (err) =>
@@ -76,7 +80,7 @@ export function RatingDialog({ beer, onClose }: Props) {
             You previously rated this beer {previous.rating} stars. Saving replaces that rating.
           </p>
         )}
-        {summary.data && summary.data.averageRating > 0 && (
+        {summary.data && summary.data.totalRatings >= COMMUNITY_MIN_RATINGS && (
           <p className="text-sm text-stone-700">
             {summary.data.source}: {summary.data.averageRating.toFixed(1)} from{' '}
             {summary.data.totalRatings} rating{summary.data.totalRatings === 1 ? '' : 's'}

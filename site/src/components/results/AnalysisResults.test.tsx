@@ -18,6 +18,7 @@ const beer = (fields: Partial<AnalysisBeer>): AnalysisBeer => ({
   rating: null,
   ratingSource: null,
   ratingCount: null,
+  ratingUrl: null,
   imageUrl: null,
   confidence: 0.9,
   boxes: [[0, 0, 100, 100]],
@@ -34,6 +35,7 @@ const analysis = (fields: Partial<Analysis>): Analysis => ({
   width: 1000,
   height: 500,
   beers: [],
+  guesses: [],
   unrecognised: [],
   totalFound: 0,
   hiddenCount: 0,
@@ -69,7 +71,14 @@ describe('AnalysisResults', () => {
             ratingCount: 3,
             position: 1,
           }),
-          beer({ name: 'B', rating: 3.5, ratingSource: 'Untappd', ratingCount: 120, position: 2 }),
+          beer({
+            name: 'B',
+            rating: 3.5,
+            ratingSource: 'Untappd',
+            ratingCount: 1234,
+            ratingUrl: 'https://untappd.example/b/1',
+            position: 2,
+          }),
           beer({ name: 'C', rating: 3.49, ratingSource: 'Untappd', ratingCount: 1, position: 3 }),
           beer({ name: 'D', position: 4, style: 'Irish Dry Stout' }),
         ],
@@ -80,8 +89,13 @@ describe('AnalysisResults', () => {
       e.getAttribute('data-color'),
     );
     expect(colours).toEqual(['green', 'yellow', 'red']);
-    expect(screen.getByText('BeerScout community · 3 ratings')).toBeTruthy();
-    expect(screen.getByText('Not yet rated')).toBeTruthy();
+    expect(screen.getByText('3 ratings from the BeerScout community')).toBeTruthy();
+    // A named source keeps its own name and count, linked to where it can be read.
+    expect(
+      screen.getByRole('link', { name: '1,234 ratings on Untappd' }).getAttribute('href'),
+    ).toBe('https://untappd.example/b/1');
+    expect(screen.getByText('Not yet rated — be the first')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rate D' })).toBeTruthy();
     expect(screen.getByText(/4 more found —/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'upgrade to see all' }).getAttribute('href')).toBe(
       '/premium',
@@ -90,12 +104,32 @@ describe('AnalysisResults', () => {
     expect(screen.getAllByTestId('beer-box')).toHaveLength(4);
   });
 
-  it('shows the empty state with its causes and Take New Photo', async () => {
+  it('says "Beers on this shelf" when nothing shown has a rating, and invites the first', () => {
+    show(
+      analysis({ totalFound: 2, beers: [beer({ name: 'A' }), beer({ name: 'B', position: 2 })] }),
+    );
+    expect(screen.getByText('Beers on this shelf')).toBeTruthy();
+    expect(screen.queryByText(/Top rated/)).toBeNull();
+    expect(screen.getAllByText('Not yet rated — be the first')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Rate B' })).toBeTruthy();
+  });
+
+  it('says what was read when labels matched nothing, without blaming the photo', async () => {
     const onNewScan = show(
       analysis({ unrecognised: [{ text: 'Hazelnut Porter', box: [0, 0, 10, 10] }] }),
     );
-    expect(screen.getByRole('heading', { name: 'No beers were detected' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: "We read 'Hazelnut Porter' but could not match it" }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/image quality/)).toBeNull();
     expect(screen.getByText(/Suggest this beer/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Scan something else' }));
+    expect(onNewScan).toHaveBeenCalled();
+  });
+
+  it('shows the usual causes and Take New Photo when nothing was read', async () => {
+    const onNewScan = show(analysis({}));
+    expect(screen.getByRole('heading', { name: 'No beers were detected' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Take New Photo' }));
     expect(onNewScan).toHaveBeenCalled();
   });

@@ -1,9 +1,12 @@
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { noneRated } from '@common/domain/rating';
 import type { Analysis } from '@common/schemas/analysis';
+import { BestForYou } from '../beer/BestForYou';
 import { buttonClass } from '../ui/styles';
 import { BeerCard, cardId } from './BeerCard';
+import { BestGuesses } from './BestGuesses';
 import { EmptyResults } from './EmptyResults';
 import { NotRecognised } from './NotRecognised';
 import { PHOTO_ID, PhotoWithBoxes } from './PhotoWithBoxes';
@@ -22,10 +25,17 @@ function jumpTo(id: string) {
   el.focus({ preventScroll: true });
 }
 
+/** "Top rated…" only when something shown has a rating to rank by (decisions.md 16). */
+function resultsHeading({ beers, imageType }: Analysis) {
+  if (!noneRated(beers)) {
+    return `Top rated beers from your ${imageType === 'tap' ? 'beer taps' : 'beer shelf'}`;
+  }
+  return imageType === 'tap' ? 'Beers on these taps' : 'Beers on this shelf';
+}
+
 /** The Analysis Results view: the photo with numbered boxes, then one card per beer. */
 export function AnalysisResults({ analysis, onChange, onNewScan }: Props) {
   const [highlighted, setHighlighted] = useState<number | null>(null);
-  const where = analysis.imageType === 'tap' ? 'beer taps' : 'beer shelf';
 
   const toCard = (position: number) => {
     setHighlighted(position);
@@ -41,7 +51,7 @@ export function AnalysisResults({ analysis, onChange, onNewScan }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold text-amber-950">Analysis Results</h1>
-          <p className="mt-1 text-stone-700">Top rated beers from your {where}</p>
+          <p className="mt-1 text-stone-700">{resultsHeading(analysis)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ShareResults analysis={analysis} />
@@ -51,10 +61,13 @@ export function AnalysisResults({ analysis, onChange, onNewScan }: Props) {
         </div>
       </div>
 
+      <BestForYou beers={analysis.beers} />
+
       <PhotoWithBoxes analysis={analysis} highlighted={highlighted} onSelect={toCard} />
+      <BestGuesses analysis={analysis} onChange={onChange} />
 
       {analysis.beers.length === 0 ? (
-        <EmptyResults onNewScan={onNewScan} />
+        <EmptyResults onNewScan={onNewScan} read={analysis.unrecognised.map((u) => u.text)} />
       ) : (
         <section aria-label="Beers found" className="space-y-3">
           <p className="text-sm text-stone-700">

@@ -1,9 +1,11 @@
 import { MapPin } from 'lucide-react';
 import { styleFamily } from '@common/domain/beer-style';
+import { BE_THE_FIRST } from '@common/domain/rating';
 import type { Analysis, AnalysisBeer } from '@common/schemas/analysis';
 import { BeerDetails } from './BeerDetails';
 import { BeerImage } from './BeerImage';
 import { NotThisBeer } from './NotThisBeer';
+import { RateBeerButton } from './RateBeerButton';
 import { RatingBadge } from './RatingBadge';
 import { SaveToCollection } from './SaveToCollection';
 import { STYLE_CARD_CLASSES } from './style-colors';
@@ -47,12 +49,9 @@ export function BeerCard({ analysisId, beer, onShowOnPhoto, onChange }: Props) {
               .filter(Boolean)
               .join(' · ')}
           </p>
-          <div className="mt-2">
-            <RatingBadge
-              rating={beer.rating}
-              ratingSource={beer.ratingSource}
-              ratingCount={beer.ratingCount}
-            />
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <RatingBadge {...beer} unratedText={BE_THE_FIRST} />
+            <RateBeerButton beer={beer} />
           </div>
         </div>
       </div>

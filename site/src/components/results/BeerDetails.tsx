@@ -38,7 +38,7 @@ export function BeerDetails({ beerId }: { beerId: string }) {
     },
   });
 
-  if (!user?.isPremium) {
+  if (!user?.entitlements.viewDetails) {
     return (
       <button
         type="button"

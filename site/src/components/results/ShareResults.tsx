@@ -1,47 +1,73 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Copy, Share2, X } from 'lucide-react';
-import { useState } from 'react';
-import { SHARE_HASHTAGS, shareLinks, shareText } from '@common/domain/share';
+import { Share2, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { shareText } from '@common/domain/share';
 import type { Analysis } from '@common/schemas/analysis';
+import type { ShareLink } from '@common/schemas/share';
 import { toast } from '../../hooks/use-toast';
 import { dialogContentClass, dialogOverlayClass } from '../ui/dialog-classes';
 import { buttonClass } from '../ui/styles';
+import { fetchShareLink, revokeShareLink, saveShareLink } from './share-api';
+import { ShareLinkPanel } from './ShareLinkPanel';
 
 /**
- * Share a scan: the system share sheet where the browser has the Web Share API, otherwise links
- * for the social platforms and e-mail, with hashtags, and a link to copy. The scan itself is
- * private, so what is shared is the text and BeerScout's address.
+ * Share a scan (decisions.md 17): nothing is public until the person makes a link. The link's
+ * page lists the beers found; the photo only when "Include the photo" is ticked. The system share
+ * sheet and the platform links then carry that link, and the link can be turned off.
  */
 export function ShareResults({ analysis }: { analysis: Analysis }) {
   const [open, setOpen] = useState(false);
-  const url = `${window.location.origin}/`;
+  // undefined: not looked up yet; null: not shared.
+  const [link, setLink] = useState<ShareLink | null | undefined>();
+  const [includePhoto, setIncludePhoto] = useState(false);
+  const [busy, setBusy] = useState(false);
   const text = shareText(analysis.beers, analysis.imageType);
-  const tagged = `${text} ${SHARE_HASHTAGS.map((h) => `#${h}`).join(' ')}`;
 
-  const onShare = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: 'BeerScout', text: tagged, url });
-        return;
-      } catch (err) {
-        if ((err as { name?: string }).name === 'AbortError') return;
-      }
-    }
-    setOpen(true);
-  };
+  useEffect(() => {
+    if (!open || link !== undefined) return;
+    let live = true;
+    fetchShareLink(analysis.id).then(
+      (found) => {
+        if (!live) return;
+        setLink(found);
+        if (found) setIncludePhoto(found.includePhoto);
+      },
+      () => live && setLink(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, link, analysis.id]);
 
-  const copy = async () => {
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
     try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: url });
-    } catch {
-      toast({ title: 'Could not copy', description: 'Select the link and copy it yourself.' });
+      await work();
+    } catch (err) {
+      toast({
+        title: 'Could not update the link',
+        description: err instanceof Error ? err.message : 'Something went wrong',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
     }
   };
+  const save = (photo: boolean) =>
+    run(async () => {
+      setLink(await saveShareLink(analysis.id, photo));
+      setIncludePhoto(photo);
+    });
+  const revoke = () =>
+    run(async () => {
+      await revokeShareLink(analysis.id);
+      setLink(null);
+      toast({ title: 'Link turned off', description: 'The shared page is gone for everyone.' });
+    });
 
   return (
     <>
-      <button type="button" onClick={() => void onShare()} className={buttonClass.secondary}>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass.secondary}>
         <Share2 aria-hidden="true" className="size-4" /> Share
       </button>
       <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -56,38 +82,41 @@ export function ShareResults({ analysis }: { analysis: Analysis }) {
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
-            <Dialog.Description className="mt-2 text-sm break-words text-stone-800">
-              {tagged}
+            <Dialog.Description className="mt-2 text-sm text-stone-800">
+              {link
+                ? 'Anyone with this link can see the beers you found.'
+                : 'Make a public link to the beers you found. Your photo stays private unless you include it.'}
             </Dialog.Description>
-            <ul className="mt-4 grid grid-cols-2 gap-2">
-              {shareLinks(text, url).map((link) => (
-                <li key={link.id}>
-                  <a
-                    href={link.href}
-                    target={link.id === 'email' ? undefined : '_blank'}
-                    rel="noopener noreferrer"
-                    className={`${buttonClass.secondary} w-full`}
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4 flex gap-2">
-              <label className="sr-only" htmlFor="share-link">
-                Link to share
+            {analysis.imageUrl && (
+              <label className="mt-4 flex items-center gap-2 text-sm font-medium text-stone-900">
+                <input
+                  type="checkbox"
+                  checked={includePhoto}
+                  disabled={busy || link === undefined}
+                  onChange={(e) =>
+                    link ? void save(e.target.checked) : setIncludePhoto(e.target.checked)
+                  }
+                  className="size-4 accent-amber-700"
+                />
+                Include the photo
               </label>
-              <input
-                id="share-link"
-                readOnly
-                value={url}
-                onFocus={(e) => e.currentTarget.select()}
-                className="min-w-0 flex-1 rounded-lg border border-stone-400 px-3 py-2 text-sm"
-              />
-              <button type="button" onClick={() => void copy()} className={buttonClass.primary}>
-                <Copy aria-hidden="true" className="size-4" /> Copy link
+            )}
+            {link === undefined ? (
+              <p role="status" className="mt-4 text-sm text-stone-700">
+                Checking for a link…
+              </p>
+            ) : link ? (
+              <ShareLinkPanel link={link} text={text} busy={busy} onRevoke={() => void revoke()} />
+            ) : (
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void save(includePhoto)}
+                className={`${buttonClass.primary} mt-4 w-full`}
+              >
+                Create public link
               </button>
-            </div>
+            )}
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

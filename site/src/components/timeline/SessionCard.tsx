@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, ChevronUp, ImageOff, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, ChevronRight, ChevronUp, ImageOff, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { collapsedBeers } from '@common/domain/timeline-stats';
 import type { TimelineItem } from '@common/schemas/timeline';
-import { apiRequest } from '../../api-client';
-import { toast } from '../../hooks/use-toast';
 import { BeerImage } from '../results/BeerImage';
 import { RatingBadge } from '../results/RatingBadge';
 import { buttonClass } from '../ui/styles';
+import { deleteScanWithUndo } from './delete-scan';
 
 export const TIMELINE_QUERY_KEY = ['timeline'] as const;
 const TYPE_LABEL = { shelf: 'Beer Shelf', tap: 'Beer Taps' } as const;
@@ -26,16 +25,10 @@ export function SessionCard({ item }: { item: TimelineItem }) {
     timeStyle: 'short',
   });
 
-  const remove = useMutation({
-    mutationFn: () => apiRequest<void>('DELETE', `/api/analyses/${analysis.id}`),
-    onSuccess: () => {
-      queryClient.setQueryData<TimelineItem[]>(TIMELINE_QUERY_KEY, (items) =>
-        items?.filter((i) => i.analysis.id !== analysis.id),
-      );
-      toast({ title: 'Scan deleted', description: 'The scan and its photo are gone.' });
-    },
-    onError: (err) => toast({ title: 'Error', description: err.message, variant: 'destructive' }),
-  });
+  const remove = () => {
+    setConfirming(false);
+    deleteScanWithUndo(queryClient, analysis.id);
+  };
 
   return (
     <article
@@ -63,6 +56,12 @@ export function SessionCard({ item }: { item: TimelineItem }) {
           <p className="text-sm text-stone-800">
             {item.totalFound} {item.totalFound === 1 ? 'beer' : 'beers'} found
           </p>
+          <Link
+            to={`/scans/${analysis.id}`}
+            className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-amber-900 underline"
+          >
+            Open scan <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
         </div>
       </div>
 
@@ -115,8 +114,7 @@ export function SessionCard({ item }: { item: TimelineItem }) {
             <span>Delete this scan and its photo?</span>
             <button
               type="button"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate()}
+              onClick={remove}
               className={`${buttonClass.primary} bg-red-700 py-1.5 hover:bg-red-800`}
             >
               Delete

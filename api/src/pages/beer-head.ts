@@ -1,0 +1,32 @@
+import { beerSentence } from '@common/domain/beer-text';
+import { NOT_YET_RATED, type HonestRating } from '@common/domain/rating';
+import { beerPath } from '@common/routes';
+import type { Db } from '../db/client';
+import { beersByIds, rateBeers, type RatedBeer } from '../services/beer-rows';
+import type { PageHead } from './shell-head';
+
+function ratingText({ rating, ratingSource, ratingCount }: HonestRating): string {
+  if (rating === null || !ratingSource) return `${NOT_YET_RATED}.`;
+  const count = ratingCount ? ` (${ratingCount} rating${ratingCount === 1 ? '' : 's'})` : '';
+  return `Rated ${rating.toFixed(1)} by ${ratingSource}${count}.`;
+}
+
+const BEER_NOT_FOUND: PageHead = {
+  status: 404,
+  title: 'Beer not found · BeerScout',
+  description: 'There is no beer with this address in the BeerScout catalogue.',
+  noindex: true,
+};
+
+/** The head of /beers/:id: the beer's name, facts and honest rating; 404 for an unknown id. */
+export async function beerHead(db: Db, id: string | null, origin: string): Promise<PageHead> {
+  const [row] = id ? await beersByIds(db, [id]) : [];
+  if (!row) return BEER_NOT_FOUND;
+  const [{ beer, rating }] = (await rateBeers(db, [row])) as [RatedBeer];
+  return {
+    title: `${beer.name} by ${beer.brewery} · BeerScout`,
+    description: `${beerSentence(beer)} ${ratingText(rating)} Reviews and similar beers on BeerScout.`,
+    url: `${origin}${beerPath(beer.id)}`,
+    type: 'product',
+  };
+}

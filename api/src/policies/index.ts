@@ -1,0 +1,1 @@
+export { can, entitlementsOf, planOf, requireEntitlement } from './entitlements';

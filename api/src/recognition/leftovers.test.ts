@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueIndex } from './catalogue-index';
+import { interpret } from './interpret';
+import { withoutFinePrint } from './leftovers';
+import { line } from './testing-lines';
+
+// Made-up beers; the catalogue's styles teach the matcher which words are style words.
+const index = new CatalogueIndex(
+  Array.from({ length: 300 }, (_, i) => ({
+    id: `f${i}`,
+    brewery: `Filler${i} Brewing`,
+    name: ['Pale Ale', 'IPA', 'Lager', 'Stout', 'Porter'][i % 5]!,
+    style: ['American Pale Ale', 'IPA', 'Lager', 'Imperial Stout', 'Porter'][i % 5]!,
+  })),
+);
+const unrecognised = (lines: ReturnType<typeof line>[]) =>
+  interpret(index, lines).unrecognised.map((u) => u.text);
+
+describe('not recognised', () => {
+  it('drops prices, strengths, volumes and dates from a line', () => {
+    expect(withoutFinePrint('Gullwing Rye $4.99 2/$10 6.5% ABV 330ml 12 fl oz 03/11/2027')).toBe(
+      'Gullwing Rye',
+    );
+    expect(withoutFinePrint('4,50 € • 500 ml • 5,2% vol')).toBe('');
+  });
+
+  it('never lists a line of only prices, strengths, volumes or dates', () => {
+    expect(
+      unrecognised([
+        line('$5.49', 100, 100),
+        line('7.2% ABV', 900, 100),
+        line('473 ML', 100, 600),
+        line('BEST BEFORE 12.08.2027', 900, 600),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('never lists style words alone or fragments under four letters', () => {
+    expect(
+      unrecognised([
+        line('IMPERIAL STOUT', 100, 100),
+        line('Pale Ale', 900, 100),
+        line('ko', 100, 600),
+        line('brn ste', 900, 600),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('lists a long run-together label, which is several words', () => {
+    expect(unrecognised([line('GullwingSmokedRye', 100, 100)])).toEqual(['GullwingSmokedRye']);
+  });
+
+  it('lists an unknown beer once, its lines together and its fine print gone', () => {
+    const texts = unrecognised([
+      // The brand is too large beside the rest to be grouped with it by size alone.
+      line('GULLWING', 100, 100, { height: 160 }),
+      line('Smoked Rye Porter', 110, 280, { height: 40 }),
+      line('6.8% ABV  330 ml', 110, 330, { height: 14 }),
+      line('$4.99', 1200, 900, { height: 30 }),
+    ]);
+    expect(texts).toEqual(['GULLWING Smoked Rye Porter']);
+  });
+});

@@ -1,0 +1,122 @@
+import type { CatalogueIndex } from './catalogue-index';
+import type { Found, Reading } from './reading';
+import { allowedSlips, editDistance, foldLookalikes, substringMatch, wordSimilarity } from './text';
+import { FRAGMENTS, MATCHING as T, SLIPS } from './tuning';
+
+const MISSING: Found = { sim: 0, word: -1, from: 0, to: 0, coverage: 1 };
+
+/**
+ * A rare catalogue word seen only in pieces, as on a label wrapped round a bottle: "falke" on
+ * one line and "enhof" on another both belong to "falkenhof". Each piece is a start or an end of
+ * the word; together they cover some share of its letters, and that share is the evidence.
+ */
+function fragments(index: CatalogueIndex, token: string, reading: Reading): Found {
+  if (token.length < FRAGMENTS.wordLength || index.beersWith(token) > FRAGMENTS.maxBeers)
+    return MISSING;
+  const folded = foldLookalikes(token);
+  const covered = new Array<boolean>(folded.length).fill(false);
+  let first = -1;
+  reading.folded.forEach((w, i) => {
+    if (w.length >= folded.length || !index.wordsFragmentOf(reading.words[i]!).includes(token))
+      return;
+    const from = folded.startsWith(w) ? 0 : folded.length - w.length;
+    for (let k = from; k < from + w.length; k++) covered[k] = true;
+    if (first < 0) first = i;
+  });
+  if (first < 0) return MISSING;
+  const coverage = covered.filter(Boolean).length / folded.length;
+  const length = reading.words[first]!.length;
+  return { sim: FRAGMENTS.similarity * coverage, word: first, from: 0, to: length, coverage };
+}
+
+/**
+ * Where a catalogue word is on the label. A whole word read (with a slip or two) is best; a
+ * longer word may also sit inside a run-together one ("nevada" in "sierranevada"), and a short
+ * one at its start or end ("ipa" in "punkipa"), never in its middle ("ale" in "pale"); a rare
+ * word may be pieced together from fragments.
+ */
+function locate(index: CatalogueIndex, token: string, reading: Reading): Found {
+  const cached = reading.found.get(token);
+  if (cached) return cached;
+  let best = MISSING;
+  const folded = foldLookalikes(token);
+  reading.words.forEach((w, i) => {
+    const whole = wordSimilarity(w, token);
+    if (whole > best.sim) best = { sim: whole, word: i, from: 0, to: w.length, coverage: 1 };
+    if (w.length < token.length + 2) return;
+    if (token.length < T.inWordLength) {
+      const sim = T.affixSimilarity;
+      if (
+        token.length >= T.affixLength &&
+        (w.startsWith(token) || w.endsWith(token)) &&
+        best.sim < sim
+      ) {
+        const from = w.startsWith(token) ? 0 : w.length - token.length;
+        best = { sim, word: i, from, to: from + token.length, coverage: 1 };
+      }
+      return;
+    }
+    const slips = allowedSlips(token.length);
+    const { distance, end } = substringMatch(folded, reading.folded[i]!, slips);
+    const sim = distance <= slips ? T.inWordSimilarity - distance / (token.length + 1) : 0;
+    if (sim > best.sim)
+      best = { sim, word: i, from: Math.max(0, end - token.length), to: end, coverage: 1 };
+  });
+  // A short common word ("ale", "ipa", "bock") with one letter misread: it tells no beer apart, so
+  // the slip costs little, but without it the whole name would be missing ("Abbey Hle").
+  if (best.sim === 0 && token.length <= SLIPS.shortStyleLength && index.isStyleWord(token)) {
+    const i = reading.folded.findIndex(
+      (w) => w.length === folded.length && editDistance(w, folded, 1) === 1,
+    );
+    if (i >= 0)
+      best = { sim: SLIPS.shortStyleSimilarity, word: i, from: 0, to: folded.length, coverage: 1 };
+  }
+  if (best.sim < FRAGMENTS.similarity) {
+    const pieced = fragments(index, token, reading);
+    if (pieced.sim > best.sim) best = pieced;
+  }
+  reading.found.set(token, best);
+  return best;
+}
+
+/**
+ * A word found inside a longer word counts only when the rest of that word is explained by the
+ * same beer or is a short ending: "sierra"+"nevada" fill "sierranevada", but "water" leaves
+ * "tide" of "tidewater".
+ */
+export function locateFor(
+  index: CatalogueIndex,
+  tokens: string[],
+  reading: Reading,
+): Map<string, Found> {
+  // Surest first; one stretch of letters can stand for one word only, so "Oktoberfest" is
+  // not both "Dogtoberfest" and "Octoberfest".
+  const found = tokens
+    .map((t) => [t, locate(index, t, reading)] as const)
+    .sort((a, b) => b[1].sim - a[1].sim);
+  const taken: Found[] = [];
+  const kept = found.map(([t, f]) => {
+    const clash = taken.some(
+      (o) =>
+        o.word === f.word &&
+        Math.min(o.to, f.to) - Math.max(o.from, f.from) > T.clashOverlap * (f.to - f.from),
+    );
+    if (f.sim === 0 || clash) return [t, MISSING] as const;
+    taken.push(f);
+    return [t, f] as const;
+  });
+  const covered = new Map<number, number>();
+  for (const [, f] of kept)
+    if (f.sim > 0) covered.set(f.word, (covered.get(f.word) ?? 0) + (f.to - f.from));
+  return new Map(
+    kept.map(([t, f]) => {
+      if (f.sim === 0) return [t, f];
+      const length = reading.words[f.word]!.length;
+      const unexplained = length - (covered.get(f.word) ?? 0);
+      // A few letters left over are an ending, as in "Ayinger" (Aying) or "Andechser" (Andechs).
+      const explained = unexplained <= Math.max(SLIPS.endingLetters, T.endingShare * length);
+      const inside = f.to - f.from < length && !explained;
+      return [t, inside ? { ...f, sim: f.sim * T.unexplainedFactor } : f];
+    }),
+  );
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueIndex, type CatalogueBeer } from './catalogue-index';
+import { interpret } from './interpret';
+import { line } from './testing-lines';
+
+// Made-up beers and labels: none of this text is on any benchmark scene.
+const made: CatalogueBeer[] = [
+  ['Kettle Point Brewery', 'Marsh Wren', 'Blonde Ale'],
+  ['Kettle Point Brewery', 'Marsh Wren Reserve', 'Belgian Tripel'],
+  ['Owlbrook Brewing', 'Quarry Stout', 'Stout'],
+  ['Tindervale Ales', 'Pale', 'American Pale Ale'],
+  ['Brouwerij Valkenmoor', 'Valkenmoor Dubbel', 'Dubbel'],
+  ['Nightjar Cellars', 'Starwhistle', 'Saison'],
+  ['Granite Ferry Brewing', 'Harbour Lights', 'Pale Ale'],
+  ['Granite Ferry Brewing', 'Harbour Lantern', 'Amber Ale'],
+  ['Copperdune Brewing', 'Three Fathoms IPA', 'IPA', 'Three Fathoms Ale|3 Fathoms'],
+  ['Saint Ives Brewhouse', 'Ember Porter', 'Porter'],
+  ['Heathfield Brewing', 'Gorsemoor Ale', 'Bitter'],
+  ['Brackenhurst House Brewery', 'House Ale', 'Bitter'],
+  ['Brackenhurst House Brewery', 'Brackenhurst House Ale', 'Bitter'],
+].map(([brewery, name, style, aliases], i) => ({
+  id: `m${i}`,
+  brewery: brewery!,
+  name: name!,
+  style: style!,
+  aliases: aliases?.split('|'),
+}));
+const filler: CatalogueBeer[] = Array.from({ length: 400 }, (_, i) => ({
+  id: `f${i}`,
+  brewery: `Filler${i} Brewing`,
+  name: ['Pale Ale', 'IPA', 'Lager', 'Stout', 'Amber Ale', 'Blonde', 'Tripel'][i % 7]!,
+  style: ['American Pale Ale', 'IPA', 'Lager', 'Stout', 'Amber Ale', 'Blonde Ale', 'Tripel'][
+    i % 7
+  ]!,
+}));
+const index = new CatalogueIndex([...made, ...filler]);
+const identified = (r: ReturnType<typeof interpret>) => r.beers.map((b) => b.name).sort();
+const guessed = (r: ReturnType<typeof interpret>) => r.guesses.map((b) => b.name).sort();
+
+describe('matching uses all the evidence on one label', () => {
+  it('tolerates extra words around a name', () => {
+    const result = interpret(index, [
+      line('KETTLE POINT', 100, 100, { height: 30 }),
+      line('Marsh Wren Golden', 100, 150, { height: 60 }),
+      line('Hoppy Session Blonde', 100, 230, { height: 30 }),
+    ]);
+    expect(identified(result)).toEqual(['Marsh Wren']);
+    expect(result.guesses).toEqual([]);
+  });
+
+  it('splits brewery and name run together against the catalogue words', () => {
+    const result = interpret(index, [line('owlbrookquarrystout', 100, 100, { height: 50 })]);
+    expect(identified(result)).toEqual(['Quarry Stout']);
+  });
+
+  it('takes a name apart from the strength and price run into it', () => {
+    const result = interpret(index, [
+      line('OWLBROOK', 100, 100),
+      line('QuarryStout6.2%$4.99', 100, 150),
+    ]);
+    expect(identified(result)).toEqual(['Quarry Stout']);
+  });
+
+  it('splits a run-together word with a short catalogue word in it', () => {
+    const result = interpret(index, [line('SAINTIVESEMBER', 100, 100), line('PORTER', 100, 150)]);
+    expect(identified(result)).toEqual(['Ember Porter']);
+  });
+
+  it('pieces a rare word together from fragments on several lines of one label', () => {
+    const result = interpret(index, [
+      line('VALKEN', 100, 100, { height: 50 }),
+      line('ENMOOR', 100, 160, { height: 50 }),
+      line('DUBBEL', 100, 220, { height: 50 }),
+    ]);
+    expect(identified(result)).toEqual(['Valkenmoor Dubbel']);
+  });
+
+  it('offers a single fragment only as a best guess', () => {
+    const result = interpret(index, [
+      line('VALKEN', 100, 100, { height: 50 }),
+      line('DUBBEL', 100, 160, { height: 50 }),
+    ]);
+    expect(result.beers).toEqual([]);
+    expect(guessed(result)).toEqual(['Valkenmoor Dubbel']);
+  });
+
+  it('weighs the large text more than the small print', () => {
+    // The fine print names a sibling; the big name is the beer in hand.
+    const result = interpret(index, [
+      line('GRANITE FERRY', 100, 100, { height: 40 }),
+      line('HARBOUR LIGHTS', 100, 150, { height: 90 }),
+      line('brewed beside harbour lantern quay since ever', 100, 260, { height: 14 }),
+    ]);
+    expect(identified(result)).toEqual(['Harbour Lights']);
+  });
+
+  it('lets a distinctive name stand without its brewery', () => {
+    const result = interpret(index, [
+      line('STARWHISTLE', 100, 100, { height: 120 }),
+      line('farmhouse saison', 100, 240, { height: 30 }),
+    ]);
+    expect(identified(result)).toEqual(['Starwhistle']);
+  });
+
+  it('does not let a common word stand alone', () => {
+    const result = interpret(index, [line('PALE', 100, 100, { height: 120 })]);
+    expect(result.beers).toEqual([]);
+  });
+
+  it('forgives one misread letter in a short style word', () => {
+    const result = interpret(index, [
+      line('HEATHFIELD', 100, 100),
+      line('Gorsemoor Hle', 100, 150),
+    ]);
+    expect(identified(result)).toEqual(['Gorsemoor Ale']);
+  });
+
+  it('names the fuller name when the label reads all of it', () => {
+    const result = interpret(index, [
+      line('BRACKENHURST HOUSE BREWERY', 100, 100),
+      line('BRACKENHURST HOUSE ALE', 100, 150),
+    ]);
+    expect(identified(result)).toEqual(['Brackenhurst House Ale']);
+  });
+
+  it('knows a beer by its aliases', () => {
+    const result = interpret(index, [line('COPPERDUNE', 100, 100), line('3 Fathoms', 100, 150)]);
+    expect(identified(result)).toEqual(['Three Fathoms IPA']);
+    const other = interpret(index, [
+      line('Copperdune', 900, 100),
+      line('Three Fathoms Ale', 900, 150),
+    ]);
+    expect(identified(other)).toEqual(['Three Fathoms IPA']);
+  });
+
+  it('names at most one beer on a photo of one bottle', () => {
+    const result = interpret(index, [
+      line('KETTLE POINT', 100, 100, { height: 40 }),
+      line('MARSH WREN', 100, 150, { height: 80 }),
+      line('RESERVE', 100, 240, { height: 40 }),
+    ]);
+    expect([...identified(result), ...guessed(result)]).toHaveLength(1);
+    expect(identified(result)).toEqual(['Marsh Wren Reserve']);
+  });
+});

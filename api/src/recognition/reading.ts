@@ -1,0 +1,88 @@
+import type { CatalogueIndex } from './catalogue-index';
+import type { OcrLine } from './ocr/types';
+import { foldLookalikes, isGeneric, isNoise, tokenize } from './text';
+import { READING } from './tuning';
+
+/** Where a catalogue word was found: how surely, in which word read, and over which letters. */
+export type Found = {
+  sim: number;
+  word: number;
+  from: number;
+  to: number;
+  /** Share of the word's letters seen only as fragments ("falke…", "…enhof"); 1 when whole. */
+  coverage: number;
+};
+
+/** What a window of lines says, in the forms the matcher compares against. */
+export type Reading = {
+  words: string[];
+  folded: string[];
+  /** Per word: its line's text height against the window's largest (1 = the largest text). */
+  sizes: number[];
+  /** Letters of the words that could name a beer, each weighted by its size. */
+  meaningfulLength: number;
+  found: Map<string, Found>;
+};
+
+/**
+ * The pieces a run-together word splits into when every piece is a catalogue word
+ * ("hopriverpale" → hop river pale, "stjohnstout" → st john stout); undefined when it does not
+ * split, or only into many short pieces (which any jumble of letters would).
+ */
+export function splitRunTogether(word: string, index: CatalogueIndex): string[] | undefined {
+  if (word.length < READING.splitWordLength || index.hasWord(word)) return undefined;
+  // best[i]: the fewest pieces that spell word[0, i), and how many of them are short.
+  const best: Array<{ pieces: string[]; short: number } | undefined> = [{ pieces: [], short: 0 }];
+  for (let end = 1; end <= word.length; end++) {
+    for (let start = Math.max(0, end - READING.longestPiece); start < end; start++) {
+      const before = best[start];
+      const piece = word.slice(start, end);
+      if (!before || piece.length < 2 || !index.hasWord(piece)) continue;
+      const short = before.short + (piece.length < READING.shortPiece ? 1 : 0);
+      const current = best[end];
+      const pieces = before.pieces.length + 1;
+      if (
+        !current ||
+        pieces < current.pieces.length ||
+        (pieces === current.pieces.length && short < current.short)
+      )
+        best[end] = { pieces: [...before.pieces, piece], short };
+    }
+  }
+  const found = best[word.length];
+  if (!found || found.pieces.length < 2 || found.pieces.length > READING.maxPieces)
+    return undefined;
+  return found.short > READING.maxShortPieces ? undefined : found.pieces;
+}
+
+/**
+ * "punkipa5" (a name run into its strength) is "punkipa" and "5". Only numbers at a word's end
+ * or start: a digit inside a word is an OCR slip ("pa1e"), and catalogue words ("5am") stay.
+ */
+function apartFromNumbers(token: string, index: CatalogueIndex): string[] {
+  const parts = /^(\p{L}{3,})(\d+)$/u.exec(token) ?? /^(\d+)(\p{L}{3,})$/u.exec(token);
+  return parts && !index.hasWord(token) ? [parts[1]!, parts[2]!] : [token];
+}
+
+/** The window's words, run-together ones split against the catalogue, each with its text size. */
+export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
+  const tallest = Math.max(1, ...lines.map((l) => l.lineHeight));
+  const words: string[] = [];
+  const sizes: number[] = [];
+  for (const l of lines) {
+    for (const token of tokenize(l.text).flatMap((t) => apartFromNumbers(t, index))) {
+      const pieces = splitRunTogether(token, index) ?? [token];
+      words.push(...pieces);
+      sizes.push(...pieces.map(() => l.lineHeight / tallest));
+    }
+  }
+  // Style words ("blonde", "tripel") and fine print around a name are not held against it.
+  const meaningfulLength = words.reduce(
+    (sum, w, i) =>
+      isNoise(w) || isGeneric(w) || /^\d/.test(w) || index.isStyleWord(w)
+        ? sum
+        : sum + w.length * sizes[i]!,
+    0,
+  );
+  return { words, folded: words.map(foldLookalikes), sizes, meaningfulLength, found: new Map() };
+}

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beerMatchKey } from '@common/domain/beer-key';
+import { auditLog, beerSuggestions, beers, collections, userBeerRatings } from '@api/db/schema';
+import { startTestApp, type TestApp } from '@api/testing/app';
+import { makeUser, signedInUser } from '@api/testing/factories';
+
+let app: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  ({ token: adminToken } = await signedInUser(app, { isAdmin: true, username: 'cellar' }));
+});
+afterAll(() => app.close());
+
+const beer = async (brewery: string, name: string) =>
+  (
+    await app.database.db
+      .insert(beers)
+      .values({ name, brewery, matchKey: beerMatchKey(brewery, name), provenance: 'test' })
+      .returning()
+  )[0]!;
+const call = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
+  app.request(`/api/admin${path}`, { token: adminToken, ...init });
+
+describe('catalogue and review queue', () => {
+  it('answers 401 signed out and 403 to members', async () => {
+    const { token } = await signedInUser(app);
+    const b = await beer('Guard Brewing', 'Locked');
+    for (const [method, path, body] of [
+      ['GET', '/beers'],
+      ['PUT', `/beers/${b.id}`, { name: 'x', brewery: 'y' }],
+      ['POST', `/beers/${b.id}/merge`, { intoId: b.id }],
+      ['GET', '/suggestions'],
+      ['POST', `/suggestions/${b.id}/reject`],
+    ] as [string, string, unknown?][]) {
+      expect((await app.request(`/api/admin${path}`, { method, body })).status).toBe(401);
+      expect((await call(path, { method, body, token })).status).toBe(403);
+    }
+  });
+
+  it('searches and edits a beer, keeping its match key and refusing a duplicate name', async () => {
+    const b = await beer('Edit Brewing', 'Tyop Lager');
+    await beer('Edit Brewing', 'Stout');
+    const found = await call(`/beers?filter=${encodeURIComponent('{"q":"tyop"}')}`);
+    expect(found.headers.get('content-range')).toBe('beers 0-0/1');
+    const res = await call(`/beers/${b.id}`, {
+      method: 'PUT',
+      body: { ...found.body[0], name: 'Typo Lager', abv: 4.8 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ name: 'Typo Lager', abv: 4.8 });
+    const [row] = await app.database.db.select().from(beers).where(eq(beers.id, b.id));
+    expect(row!.matchKey).toBe(beerMatchKey('Edit Brewing', 'Typo Lager'));
+    const clash = await call(`/beers/${b.id}`, {
+      method: 'PUT',
+      body: { name: 'Stout', brewery: 'Edit Brewing' },
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.body.code).toBe('beer_exists');
+    const empty = await call(`/beers/${b.id}`, { method: 'PUT', body: { name: '', brewery: 'x' } });
+    expect(empty.body.errors.name).toEqual(['Name is required']);
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.resourceId, b.id));
+    expect(entry).toMatchObject({ action: 'beer.update', after: { name: 'Typo Lager', abv: 4.8 } });
+  });
+
+  it('merges a duplicate: collections and ratings follow, a user with both keeps one', async () => {
+    const { db } = app.database;
+    const keep = await beer('Merge Brewing', 'Hazy IPA');
+    const dup = await beer('Merge Brewing', 'Hazy I.P.A. (dup)');
+    const [ann, bob] = [await makeUser(db), await makeUser(db)];
+    await db.insert(collections).values([
+      { userId: ann.id, beerId: dup.id },
+      { userId: bob.id, beerId: dup.id },
+      { userId: bob.id, beerId: keep.id },
+    ]);
+    await db.insert(userBeerRatings).values([
+      { userId: ann.id, beerId: dup.id, rating: 4 },
+      { userId: bob.id, beerId: keep.id, rating: 3 },
+      { userId: bob.id, beerId: dup.id, rating: 5 },
+    ]);
+    const self = await call(`/beers/${keep.id}/merge`, { body: { intoId: keep.id } });
+    expect(self.body.code).toBe('merge_into_itself');
+
+    const res = await call(`/beers/${dup.id}/merge`, { body: { intoId: keep.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.moved).toMatchObject({ collections: 1, ratings: 1 });
+    expect(await db.select().from(beers).where(eq(beers.id, dup.id))).toEqual([]);
+    const kept = await db.select().from(collections).where(eq(collections.beerId, keep.id));
+    expect(kept.map((c) => c.userId).sort()).toEqual([ann.id, bob.id].sort());
+    const ratings = await db
+      .select()
+      .from(userBeerRatings)
+      .where(eq(userBeerRatings.beerId, keep.id));
+    expect(ratings.map((r) => [r.userId, r.rating]).sort()).toEqual(
+      [
+        [ann.id, 4],
+        [bob.id, 3],
+      ].sort(),
+    );
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'beer.merge'));
+    expect(entry!.before).toMatchObject({ merged: { id: dup.id } });
+    expect((await call(`/beers/${dup.id}/merge`, { body: { intoId: keep.id } })).status).toBe(404);
+  });
+
+  it('approves a suggestion as a new verified beer or an existing one, and rejects', async () => {
+    const { db } = app.database;
+    const user = await makeUser(db);
+    const [s1, s2, s3] = await db
+      .insert(beerSuggestions)
+      .values([
+        { userId: user.id, text: 'NEWBREW SESSION SOUR' },
+        { userId: user.id, text: 'HAZY IPA MERGE' },
+        { userId: user.id, text: 'blurry smudge' },
+      ])
+      .returning();
+    const queue = await call(`/suggestions?filter=${encodeURIComponent('{"status":"open"}')}`);
+    expect(queue.body.map((s: { text: string }) => s.text)).toEqual(
+      expect.arrayContaining(['NEWBREW SESSION SOUR', 'blurry smudge']),
+    );
+    const bad = await call(`/suggestions/${s1!.id}/approve`, { body: { name: 'x' } });
+    expect(bad.status).toBe(400);
+
+    const created = await call(`/suggestions/${s1!.id}/approve`, {
+      body: { name: 'Session Sour', brewery: 'Newbrew', style: 'Sour' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      status: 'accepted',
+      beer: { name: 'Session Sour', status: 'verified', provenance: 'suggestion' },
+    });
+    const existing = (await db.select().from(beers).where(eq(beers.name, 'Stout')))[0]!;
+    const linked = await call(`/suggestions/${s2!.id}/approve`, { body: { beerId: existing.id } });
+    expect(linked.body).toMatchObject({ status: 'accepted', beerId: existing.id });
+    const rejected = await call(`/suggestions/${s3!.id}/reject`, { method: 'POST' });
+    expect(rejected.body.status).toBe('rejected');
+    const twice = await call(`/suggestions/${s3!.id}/reject`, { method: 'POST' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('suggestion_reviewed');
+    const actions = (
+      await db.select().from(auditLog).where(eq(auditLog.resource, 'suggestions'))
+    ).map((e) => e.action);
+    expect(actions.sort()).toEqual([
+      'beer_suggestion.approve',
+      'beer_suggestion.approve',
+      'beer_suggestion.reject',
+    ]);
+  });
+});

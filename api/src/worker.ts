@@ -1,0 +1,48 @@
+import { openAppDatabase } from './bootstrap';
+import { ConfigError, type Config } from './config';
+import { describeUnreachableDatabase } from './db/connection-error';
+import { backgroundJobs } from './jobs';
+import { createJobRunner } from './jobs/runner';
+import { once } from './lib/once';
+import { createRecognizer } from './recognition/recognizer';
+import { createScanWorker } from './recognition/scan-worker';
+
+/**
+ * A recognition worker process (`beerscout worker`): takes scans that API processes running
+ * with SCAN_WORKERS=external queued in PostgreSQL, runs the recogniser on them, and runs the
+ * background jobs too. Returns once it is running; SIGINT/SIGTERM stop it after the scan and
+ * jobs in hand.
+ */
+export async function startWorkerProcess(config: Config): Promise<{ stop(): Promise<void> }> {
+  if (!config.databaseUrl) {
+    throw new ConfigError(
+      'beerscout worker needs DATABASE_URL: API processes and workers share one PostgreSQL server (embedded PostgreSQL admits one process).',
+    );
+  }
+  const database = await openAppDatabase(config).catch((err: unknown) => {
+    const unreachable = describeUnreachableDatabase(err, config.databaseUrl!);
+    throw unreachable ? new ConfigError(unreachable) : err;
+  });
+  const now = () => new Date();
+  const jobs = createJobRunner({
+    db: database.db,
+    now,
+    handlers: backgroundJobs({ db: database.db, now, config }),
+  });
+  await jobs.start();
+  const recognizer = once(() =>
+    createRecognizer(database.db, { mode: config.recognizer, vision: config.vision }),
+  );
+  const scans = createScanWorker({ database, recognizer, now });
+  scans.start();
+  console.log(`BeerScout worker ${process.pid} is taking scans from PostgreSQL (DATABASE_URL).`);
+
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      await Promise.all([scans.stop(), jobs.stop()]);
+      await recognizer.peek()?.then((r) => r.close());
+      await database.close();
+    })());
+  return { stop };
+}

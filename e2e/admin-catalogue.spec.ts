@@ -1,0 +1,49 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { createAdmin, expectNoSidewaysScroll, signInToConsole, VIEWPORTS } from './fixtures/admin';
+
+// A busy shared machine: screens may take longer than the default 5 s to settle.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`Catalogue at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a member suggests a beer; the admin adds it; it is then in the catalogue', async ({
+      page,
+      browser,
+    }) => {
+      const brewery = `Queue Brewing ${viewport.width}${Date.now() % 100000}`;
+      // A member's suggestion, sent as the site sends it.
+      const member = await browser.newContext();
+      const memberPage = await member.newPage();
+      const { register, newCredentials } = await import('./fixtures/users');
+      await register(memberPage, newCredentials('suggester'));
+      const text = `${brewery.toUpperCase()} NIGHT PORTER`;
+      const sent = await memberPage.request.post('/api/suggestions', { data: { text } });
+      expect(sent.ok()).toBe(true);
+      await member.close();
+
+      const admin = await createAdmin();
+      await signInToConsole(page, admin);
+      await page.goto('/admin/suggestions');
+      await expect(page.getByText(text)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      const row =
+        viewport.width < 600
+          ? page.getByRole('listitem').filter({ hasText: text })
+          : page.getByRole('row').filter({ hasText: text });
+      await row.getByRole('button', { name: 'Add as new beer' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Name').fill('Night Porter');
+      await dialog.getByLabel('Brewery').fill(brewery);
+      await dialog.getByRole('button', { name: 'Add beer' }).click();
+      await expect(page.getByText('Beer added')).toBeVisible();
+
+      await page.goto('/admin/beers');
+      await page.getByPlaceholder('Search name or brewery').fill(brewery);
+      await expect(page.getByText('Night Porter')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}

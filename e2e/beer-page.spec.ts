@@ -1,0 +1,94 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { expectNoHorizontalScroll } from './fixtures/scan-helpers';
+import { register } from './fixtures/users';
+
+// Issue 18, item 5: /beers/:id is public and indexable, and leads on to similar beers.
+
+type Found = { id: string; name: string; brewery: string };
+
+/**
+ * A member rates Torpedo Extra IPA with a review (a beer in no scan photo: the specs share one
+ * server, and three ratings would give a scanned beer a community average); returns the beer, as the catalogue search finds it. */
+async function reviewedBeer(browser: Browser, review: string): Promise<Found> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await register(page);
+  const search = await page.request.get('/api/beers/search?q=Torpedo%20Extra%20IPA&limit=1');
+  const [beer] = (await search.json()) as Found[];
+  const rated = await page.request.post(`/api/beers/${beer!.id}/rate`, {
+    data: { rating: 5, review },
+  });
+  expect(rated.ok()).toBe(true);
+  await context.close();
+  return beer!;
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`beer page at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a guest reads the beer, its review and similar beers, and follows one', async ({
+      browser,
+      page,
+    }) => {
+      const review = `Crisp and piney, tried at ${width} px`;
+      const beer = await reviewedBeer(browser, review);
+
+      const response = await page.goto(`/beers/${beer.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle('Torpedo Extra IPA by Sierra Nevada Brewing Co. · BeerScout');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Torpedo Extra IPA' }),
+      ).toBeVisible();
+      const facts = page.getByRole('definition');
+      await expect(facts.first()).toHaveText('Sierra Nevada Brewing Co.');
+      await expect(page.getByText('Style', { exact: true })).toBeVisible();
+      await expect(page.getByText('ABV', { exact: true })).toBeVisible();
+      await expect(page.getByText('Origin', { exact: true })).toBeVisible();
+      await expect(page.getByText(review)).toBeVisible();
+
+      const similar = page.getByRole('region', { name: 'Similar beers' }).getByRole('link');
+      await expect(similar.first()).toBeVisible();
+      expect(await similar.count()).toBeGreaterThan(1);
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({
+        path: `test-results/screens/beer-page-${width}.png`,
+        fullPage: true,
+      });
+
+      const next = (await similar.first().locator('div.font-bold').textContent())!;
+      await similar.first().click();
+      await expect(page).toHaveURL(/\/beers\/[0-9a-f-]{36}$/);
+      await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
+      await expect(page).toHaveTitle(
+        new RegExp(`^${next.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} by `),
+      );
+    });
+
+    test('a link preview and a crawler read the beer without running a script', async ({
+      browser,
+      request,
+    }) => {
+      const beer = await reviewedBeer(browser, 'For the crawler');
+      const html = await (await request.get(`/beers/${beer.id}`)).text();
+      expect(html).toContain(
+        '<title>Torpedo Extra IPA by Sierra Nevada Brewing Co. · BeerScout</title>',
+      );
+      expect(html).toMatch(
+        /<meta property="og:title" content="Torpedo Extra IPA by Sierra Nevada Brewing Co. · BeerScout" \/>/,
+      );
+      expect(html).toMatch(
+        /<meta name="description" content="Torpedo Extra IPA, an? [^"]+ brewed by Sierra Nevada Brewing Co\./,
+      );
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`/beers/${beer.id}</loc>`);
+    });
+
+    test('an unknown beer is a 404 page that says so', async ({ page }) => {
+      const response = await page.goto('/beers/00000000-0000-4000-8000-000000000000');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Beer not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Scan beers with BeerScout' })).toBeVisible();
+    });
+  });
+}
