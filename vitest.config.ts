@@ -28,7 +28,8 @@ export default defineConfig({
           include: ['{api,cli}/**/*.int.test.ts'],
           env: { BEERSCOUT_TEST_DB: target },
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A fresh database per file migrates in seconds, but minutes on a 2-core machine running other work.
+          hookTimeout: 180_000,
         },
       })),
       {
