@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, jobs } from '@api/db/schema';
+import { auditLog, emailOutbox, jobs } from '@api/db/schema';
 import { backgroundJobs } from '@api/jobs';
 import { createJobRunner } from '@api/jobs/runner';
 import { mailSettings, sendMail } from '@api/mail/send-mail';
@@ -12,6 +13,7 @@ import { startTestSmtp, type TestSmtp } from '@api/testing/smtp';
 let smtp: TestSmtp;
 let app: TestApp;
 let admin: string;
+let adminId: string;
 let member: string;
 
 beforeAll(async () => {
@@ -19,7 +21,10 @@ beforeAll(async () => {
   app = await startTestApp({
     config: { smtpUrl: smtp.url, publicUrl: 'https://beerscout.test' },
   });
-  admin = (await signedInUser(app, { isAdmin: true })).token;
+  ({
+    token: admin,
+    user: { id: adminId },
+  } = await signedInUser(app, { isAdmin: true }));
   member = (await signedInUser(app)).token;
 }, 60_000);
 afterAll(async () => {
@@ -88,6 +93,18 @@ describe('POST /api/test/email', () => {
     });
     expect(resent.status).toBe(200);
     expect(resent.body.status).toBe('queued');
+    const audited = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'email.resend'), eq(auditLog.resourceId, res.body.id)));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      actorId: adminId,
+      resource: 'emails',
+      before: { to: 'ops@example.com', template: 'test_email', status: 'failed' },
+      after: { status: 'queued' },
+    });
+    expect(audited[0]!.before!.lastError).toMatch(/ECONNREFUSED/);
     await runJobs();
     expect(smtp.inbox.map((m) => m.subject)).toEqual(['BeerScout test e-mail (welcome)']);
     const after = await app.request(`/api/admin/emails/${res.body.id}`, { token: admin });
@@ -170,6 +187,11 @@ describe('/api/admin/emails', () => {
       code: 'email_not_failed',
       message: 'Only a failed e-mail can be sent again; this one is queued.',
     });
+    const refused = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'email.resend'), eq(auditLog.resourceId, id!)));
+    expect(refused).toEqual([]);
     const missing = '00000000-0000-4000-8000-000000000000';
     const notFound = await app.request(`/api/admin/emails/${missing}`, { token: admin });
     expect(notFound.status).toBe(404);
