@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, emailOutbox, jobs } from '@api/db/schema';
 import { backgroundJobs } from '@api/jobs';
-import { createJobRunner } from '@api/jobs/runner';
-import { mailSettings, sendMail } from '@api/mail/send-mail';
+import { createJobRunner, retryDelayMs } from '@api/jobs/runner';
+import { mailSettings, SEND_EMAIL_JOB, sendMail } from '@api/mail/send-mail';
 import { startTestApp, type TestApp } from '@api/testing/app';
 import { signedInUser } from '@api/testing/factories';
 import { startTestSmtp, type TestSmtp } from '@api/testing/smtp';
@@ -132,6 +132,50 @@ describe('POST /api/test/email', () => {
 });
 
 describe('/api/admin/emails', () => {
+  it('shows a queued mail that kept failing (SMTP down) as failed, with its attempts and last error', async () => {
+    const { db } = app.database;
+    // The runner's own clock, from a second after the mail was queued, moved past each backoff.
+    let clock = new Date(0);
+    const now = () => clock;
+    const handlers = backgroundJobs({ db, now, config: app.deps.config });
+    const tries = handlers[SEND_EMAIL_JOB]!.maxAttempts!;
+    const runner = createJobRunner({ db, now, handlers, log: () => {} });
+    await sendMail(
+      db,
+      'welcome',
+      { to: 'down@example.com', name: 'Down' },
+      mailSettings(app.deps.config),
+    );
+    clock = new Date(Date.now() + 1_000);
+    await smtp.stop();
+    try {
+      // Every retry, each after its backoff, until the runner gives up.
+      for (let attempt = 1; attempt <= tries; attempt++) {
+        expect(await runner.runDue()).toBe(1);
+        clock = new Date(clock.getTime() + retryDelayMs(attempt));
+      }
+      expect(await runner.runDue()).toBe(0);
+    } finally {
+      await smtp.start();
+    }
+    expect(smtp.inbox).toHaveLength(0);
+
+    const failed = await app.request(
+      `/api/admin/emails?filter=${encodeURIComponent('{"status":"failed"}')}`,
+      { token: admin },
+    );
+    expect(failed.status).toBe(200);
+    expect(failed.body).toHaveLength(1);
+    expect(failed.body[0]).toMatchObject({
+      to: 'down@example.com',
+      template: 'welcome',
+      status: 'failed',
+      attempts: tries,
+      sentAt: null,
+    });
+    expect(failed.body[0].lastError).toMatch(/ECONNREFUSED/);
+  });
+
   it('lists the outbox newest first with Content-Range, filters by status, and opens one rendered', async () => {
     const settings = mailSettings(app.deps.config);
     await sendMail(
