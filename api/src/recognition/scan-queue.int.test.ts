@@ -148,16 +148,20 @@ describe('scans through the worker queue', () => {
     const apiNow = () => (looks++, clock);
     const apiLooked = async () => {
       const seen = looks;
-      await vi.waitFor(() => expect(looks).toBeGreaterThan(seen));
+      // The API looks again when woken, or after its poll interval (1 s on a server).
+      await vi.waitFor(() => expect(looks).toBeGreaterThan(seen), { timeout: 15_000 });
     };
     const { db } = app.database;
     const answer = createQueuedRecognizer(app.database, { now: apiNow }).recognize(photo, 'shelf');
     answer.catch(() => {}); // awaited below; a failure is reported there
     let lost: Awaited<ReturnType<typeof claimScan>>;
-    await vi.waitFor(async () => {
-      lost = await claimScan(db, clock);
-      expect(lost).toBeDefined();
-    });
+    await vi.waitFor(
+      async () => {
+        lost = await claimScan(db, clock);
+        expect(lost).toBeDefined();
+      },
+      { timeout: 15_000 },
+    );
     // Its lease runs out, and the API looks at the row then: it must not give up yet.
     clock = new Date(clock.getTime() + SCAN_LEASE_MS);
     await apiLooked();

@@ -76,11 +76,19 @@ describe.runIf(onServer)('mail sent by a worker process', () => {
       },
     });
 
-  /** Waits for the worker's job runner to have sent the welcome mail (its first pass does). */
+  /**
+   * Waits for the worker's job runner to have sent the welcome mail (its first pass does) and
+   * marked it sent (just after the SMTP server took it).
+   */
   const delivered = async () => {
-    await vi.waitFor(() => expect(relay.inbox).toHaveLength(1), { timeout: 20_000 });
-    const [row] = await app.database.db.select().from(emailOutbox);
-    expect(row).toMatchObject({ kind: 'welcome', status: 'sent', lastError: null });
+    await vi.waitFor(
+      async () => {
+        expect(relay.inbox).toHaveLength(1);
+        const [row] = await app.database.db.select().from(emailOutbox);
+        expect(row).toMatchObject({ kind: 'welcome', status: 'sent', lastError: null });
+      },
+      { timeout: 20_000 },
+    );
     // Sent, not written to a file on the worker's disk and called sent.
     expect(existsSync(path.join(workerDataDir, 'mail'))).toBe(false);
     return relay.inbox[0]!;
