@@ -3,6 +3,8 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { restrictToOwner } from './lib/data-dir';
+import { loadSettingsKey } from './lib/secrets';
+import { configureSettings } from './services/settings';
 
 /** The database the config names (PGlite in DATA_DIR/db, or DATABASE_URL), migrated. */
 export async function openAppDatabase(config: Config): Promise<Database> {
@@ -16,4 +18,16 @@ export async function openAppDatabase(config: Config): Promise<Database> {
     throw err;
   }
   return database;
+}
+
+/**
+ * Lets getSetting read API keys in this process: SETTINGS_KEY (or DATA_DIR/settings.key) opens
+ * the ones saved in the console, and keys set by environment variables win. Every process that
+ * reads a key (API server, worker) calls it before anything does.
+ */
+export async function configureAppSettings(database: Database, config: Config): Promise<void> {
+  configureSettings(database.db, {
+    secret: await loadSettingsKey(config.dataDir, config.settingsKey),
+    env: config.apiKeys,
+  });
 }

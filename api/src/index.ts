@@ -1,13 +1,12 @@
 import { createApp } from './app';
-import { openAppDatabase } from './bootstrap';
+import { configureAppSettings, openAppDatabase } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { once } from './lib/once';
 import { createTokenSigner } from './lib/tokens';
 import { createAppRecognizer } from './recognition/app-recognizer';
 import { createJobRunner } from './jobs/runner';
 import { backgroundJobs } from './jobs';
-import { loadJwtSecret, loadSettingsKey } from './lib/secrets';
-import { configureSettings } from './services/settings';
+import { loadJwtSecret } from './lib/secrets';
 import { prepareDataDir } from './lib/data-dir';
 import {
   claimServerLock,
@@ -39,10 +38,7 @@ async function main() {
 async function serve(config: Config, claimed: ServerLock | undefined) {
   const database = await openAppDatabase(config);
   // Before anything reads an API key (the job runner, the recogniser, the routes).
-  configureSettings(database.db, {
-    secret: await loadSettingsKey(config.dataDir, config.settingsKey),
-    env: config.apiKeys,
-  });
+  await configureAppSettings(database, config);
   if (config.loadStarterCatalogue) {
     const added = await loadStarterCatalogueIfEmpty(database.db);
     if (added) console.log(`Loaded the starter catalogue: ${added} beers.`);

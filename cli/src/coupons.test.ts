@@ -100,6 +100,20 @@ describe('beerscout coupons', { timeout: 300_000 }, () => {
     expect(one.stdout).toContain(`  ${codes[0]!.padEnd(20)} Inactive 0/2 used`);
   });
 
+  it('moves the progress as the codes are made, not from 0 to 100 % at the end', async () => {
+    const created = await beerscout(['create', '-n', '200', '-t', 'lifetime', '-b', 'Steps']);
+    expect(created.code).toBe(0);
+    // Without a terminal, a line per tenth: each one is reached on its own.
+    const lines = created.stderr.split('\n').filter((l) => l.startsWith('Creating coupons'));
+    expect(lines).toEqual(
+      Array.from(
+        { length: 10 },
+        (_, i) => `Creating coupons: ${(i + 1) * 20}/200 coupons (${(i + 1) * 10}%)`,
+      ),
+    );
+    expect(created.stdout).toMatch(/^Created 200 coupons \(lifetime Premium, 1 use each/);
+  });
+
   it('fails with a clear message and exit code 1 on bad or missing input', async () => {
     const noBatch = await beerscout(['create', '--count', '5']);
     expect(noBatch.code).toBe(1);

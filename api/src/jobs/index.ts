@@ -1,6 +1,7 @@
 import type { Config } from '@api/config';
 import type { Db } from '@api/db/client';
 import { SEND_EMAIL_JOB } from '@api/mail/send-mail';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { createMailTransport, type MailTransport } from '@api/mail/transport';
 import { getSetting } from '@api/services/settings';
 import { maintenanceJobs } from './maintenance';
@@ -16,6 +17,8 @@ export function mailDelivery(deps: {
   now: () => Date;
   config: Config;
   transport?: MailTransport;
+  /** Where SendGrid's relay is (tests point it at a local SMTP server). */
+  sendgridRelay?: SMTPTransport.Options;
 }): MailDelivery {
   const transport =
     deps.transport ??
@@ -23,6 +26,7 @@ export function mailDelivery(deps: {
       smtpUrl: deps.config.smtpUrl,
       dataDir: deps.config.dataDir,
       sendgridKey: () => getSetting(deps.db, 'sendgridApiKey'),
+      sendgridRelay: deps.sendgridRelay,
     });
   return {
     db: deps.db,
@@ -38,6 +42,7 @@ export function backgroundJobs(deps: {
   now: () => Date;
   config: Config;
   transport?: MailTransport;
+  sendgridRelay?: SMTPTransport.Options;
 }): Record<string, JobHandler> {
   return {
     ...maintenanceJobs(deps.db, deps.now),

@@ -1,12 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beerMatchKey } from '@common/domain/beer-key';
 import { beers, scanRequests, usagePeriods } from '@api/db/schema';
 import { startTestApp, type TestApp } from '@api/testing/app';
 import { signedInUser } from '@api/testing/factories';
 import { postScan, shelfPhoto } from '@api/testing/photos';
 import { createRecognizer } from './recognizer';
-import { claimScan, completeScan, createQueuedRecognizer, enqueueScan } from './scan-queue';
+import {
+  claimScan,
+  completeScan,
+  createQueuedRecognizer,
+  enqueueScan,
+  SCAN_LEASE_MS,
+} from './scan-queue';
 import { createScanWorker } from './scan-worker';
 import type { Recognition, Recognizer } from './types';
 
@@ -129,5 +135,53 @@ describe('scans through the worker queue', () => {
       .from(scanRequests)
       .where(and(eq(scanRequests.id, id), eq(scanRequests.status, 'done')));
     expect(row).toMatchObject({ attempts: 2, error: null });
+  });
+
+  it("still waits when a dead worker's lease ends, so a second worker's full scan reaches the user", async () => {
+    // The production lease and wait, on a clock the test moves: the API starts waiting when
+    // it queues the scan, a worker claims it at once and is killed -9.
+    let clock = new Date('2026-06-01T12:00:00Z');
+    const now = () => clock;
+    // The API reads the clock each time it looks at the row: `apiLooked()` resolves once it
+    // has looked again, whatever the machine's speed.
+    let looks = 0;
+    const apiNow = () => (looks++, clock);
+    const apiLooked = async () => {
+      const seen = looks;
+      // The API looks again when woken, or after its poll interval (1 s on a server).
+      await vi.waitFor(() => expect(looks).toBeGreaterThan(seen), { timeout: 15_000 });
+    };
+    const { db } = app.database;
+    const answer = createQueuedRecognizer(app.database, { now: apiNow }).recognize(photo, 'shelf');
+    answer.catch(() => {}); // awaited below; a failure is reported there
+    let lost: Awaited<ReturnType<typeof claimScan>>;
+    await vi.waitFor(
+      async () => {
+        lost = await claimScan(db, clock);
+        expect(lost).toBeDefined();
+      },
+      { timeout: 15_000 },
+    );
+    // Its lease runs out, and the API looks at the row then: it must not give up yet.
+    clock = new Date(clock.getTime() + SCAN_LEASE_MS);
+    await apiLooked();
+    // A second worker takes the scan and needs almost a whole lease too.
+    const slow: Recognizer = {
+      async recognize() {
+        clock = new Date(clock.getTime() + SCAN_LEASE_MS - 1_000);
+        await apiLooked();
+        return { ...EMPTY, recognizer: 'second worker' };
+      },
+      close: async () => {},
+    };
+    const survivor = createScanWorker({
+      database: app.database,
+      now,
+      recognizer: async () => slow,
+    });
+    expect(await survivor.runOnce()).toBe(true);
+    await expect(answer).resolves.toMatchObject({ recognizer: 'second worker' });
+    expect(await completeScan(db, lost!, { error: 'late' })).toBe(false);
+    expect(await db.select().from(scanRequests)).toEqual([]);
   });
 });

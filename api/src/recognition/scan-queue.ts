@@ -12,8 +12,20 @@ import type { Recognition, Recognizer } from './types';
 export const SCAN_QUEUED = 'beerscout_scan_queued';
 export const SCAN_DONE = 'beerscout_scan_done';
 
-/** A worker holds a claimed scan this long; one killed mid-scan frees it when this ends. */
-export const SCAN_LEASE_MS = 2 * 60_000;
+/**
+ * A worker holds a claimed scan this long; one killed mid-scan frees it when this ends. It must
+ * outlast the longest scan: OCR (seconds) plus the vision model at its default timeout
+ * (VISION_TIMEOUT_MS, 20 s), or a slow scan is taken by a second worker while the first runs.
+ */
+export const SCAN_LEASE_MS = 45_000;
+/**
+ * How long the API waits for a worker's answer. It starts before any claim, so it must hold a
+ * dead worker's whole lease and then a second worker's whole scan (one retry), with room for
+ * the scan to wait for a free worker: were it no longer than the lease, the API would give up
+ * and delete the row just as another worker could take it. Well inside MAX_SCAN_MS
+ * (services/usage.ts), after which the user's reservation is cleared.
+ */
+export const WORKER_WAIT_MS = 2 * SCAN_LEASE_MS + 30_000;
 /** Claims per scan: a scan that took two workers down with it is not tried a third time. */
 const MAX_CLAIMS = 2;
 
@@ -111,18 +123,20 @@ export class NoWorkerAnsweredError extends Error {}
 /**
  * The API's recogniser when SCAN_WORKERS=external: queues the image and waits for a worker's
  * answer (woken by NOTIFY on a server, polling every `pollMs` on PGlite). A scan no worker has
- * answered within `waitMs` fails, and its row is removed so no worker starts it late.
+ * answered within `waitMs` (WORKER_WAIT_MS) fails, and its row is removed so no worker starts it
+ * late.
  */
 export function createQueuedRecognizer(
   database: Database,
-  options: { waitMs: number; pollMs?: number },
+  options: { waitMs?: number; pollMs?: number; now?: () => Date } = {},
 ): Recognizer {
   const { db, wakeups } = database;
   const pollMs = options.pollMs ?? (database.kind === 'postgres' ? 1_000 : 50);
+  const clock = () => (options.now?.() ?? new Date()).getTime();
   return {
     async recognize(image, type) {
       const id = await enqueueScan(db, image, type);
-      const deadline = Date.now() + options.waitMs;
+      const deadline = clock() + (options.waitMs ?? WORKER_WAIT_MS);
       try {
         for (;;) {
           // Listen before reading, so an answer written in between still wakes this wait.
@@ -138,7 +152,7 @@ export function createQueuedRecognizer(
           if (row?.status === 'done') return row.result as Recognition;
           if (row?.status === 'failed')
             throw new Error(`The recognition worker failed: ${row.error}`);
-          if (!row || Date.now() >= deadline) {
+          if (!row || clock() >= deadline) {
             throw new NoWorkerAnsweredError(
               'No recognition worker answered (SCAN_WORKERS=external: is `beerscout worker` running?)',
             );

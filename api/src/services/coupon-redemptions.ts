@@ -38,7 +38,8 @@ export type RedemptionRow = Pick<
 
 /**
  * A page of redemptions with the user and the coupon joined in (the admin view embeds them),
- * newest first unless sorted otherwise. `until` is exclusive: the console sends the next day.
+ * newest first unless sorted otherwise. `until` is exclusive: the route turns the console's
+ * "until this day" into the start of the next day.
  */
 export async function listRedemptions(
   db: Db,

@@ -22,22 +22,39 @@ import type { Db } from '../db/client';
 import { couponRedemptions, coupons } from '../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { containing } from '../lib/like';
+import type { UserRow } from './accounts';
+import { recordAudit } from './audit-log';
 import { generateCouponCodes, type RandomIndex } from './coupon-codes';
 import { listPage, type ListQuery } from './list-page';
 
 export type CouponRow = typeof coupons.$inferSelect;
+/** The admin making a change in the console; the CLI (not the console) makes batches without. */
+type Actor = Pick<UserRow, 'id' | 'username'>;
+
+/** What the audit log keeps of a coupon (its code is shown to admins anyway). */
+const auditView = (row: CouponRow) => ({
+  code: row.code,
+  batchName: row.batchName,
+  discountType: row.discountType,
+  discountValue: row.discountValue,
+  maxUses: row.maxUses,
+  usedCount: row.usedCount,
+  isActive: row.isActive,
+  expiresAt: row.expiresAt,
+});
 
 /** How often a batch asks for fresh codes when some were already taken before it gives up. */
 const CODE_ATTEMPTS = 5;
 
 /**
  * Makes a batch of coupons in one transaction: all of them or none. Codes come from crypto;
- * one that already exists is skipped by the unique index and replaced by a fresh one.
+ * one that already exists is skipped by the unique index and replaced by a fresh one. Made by
+ * an admin in the console, the batch is audited (`coupon.batch_create`, without its codes).
  */
 export async function createCouponBatch(
   db: Db,
   input: CouponBatchInput,
-  createdBy: string | null,
+  actor: Actor | null,
   now: Date,
   random?: RandomIndex,
 ): Promise<CouponRow[]> {
@@ -66,12 +83,30 @@ export async function createCouponBatch(
             expiresAt: input.expiresAt,
             batchName: input.batchName,
             batchDescription: input.batchDescription,
-            createdBy,
+            createdBy: actor?.id ?? null,
           })),
         )
         .onConflictDoNothing({ target: coupons.code })
         .returning();
       made.push(...rows);
+    }
+    if (actor) {
+      await recordAudit(tx, {
+        actor,
+        action: 'coupon.batch_create',
+        resource: 'coupons',
+        resourceId: input.batchName,
+        after: {
+          count: made.length,
+          prefix: input.prefix,
+          discountType: input.discountType,
+          discountValue: input.discountValue,
+          maxUses: input.maxUses,
+          expiresAt: input.expiresAt,
+          batchName: input.batchName,
+          batchDescription: input.batchDescription,
+        },
+      });
     }
     return made;
   });
@@ -132,19 +167,38 @@ export async function requireCoupon(db: Db, id: string): Promise<CouponRow> {
   return row;
 }
 
-export async function setCouponActive(db: Db, id: string, isActive: boolean): Promise<CouponRow> {
-  const [row] = await db.update(coupons).set({ isActive }).where(eq(coupons.id, id)).returning();
-  if (!row) throw new NotFoundError('No coupon with that id.', 'coupon_not_found');
-  return row;
+/** Activate / Deactivate in the console, audited as `coupon.activate` / `coupon.deactivate`. */
+export async function setCouponActive(
+  db: Db,
+  id: string,
+  isActive: boolean,
+  actor: Actor,
+): Promise<CouponRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+    if (!before) throw new NotFoundError('No coupon with that id.', 'coupon_not_found');
+    const [row] = await tx.update(coupons).set({ isActive }).where(eq(coupons.id, id)).returning();
+    await recordAudit(tx, {
+      actor,
+      action: isActive ? 'coupon.activate' : 'coupon.deactivate',
+      resource: 'coupons',
+      resourceId: id,
+      before: { code: before.code, isActive: before.isActive },
+      after: { code: row!.code, isActive: row!.isActive },
+    });
+    return row!;
+  });
 }
 
 /**
  * Deletes a coupon nobody has redeemed. A redeemed one is deactivated instead, so its
  * redemptions (and what they granted) stay on record. The row lock orders it with redemptions.
+ * Audited as `coupon.delete`: `after` is null when it went, the kept coupon when deactivated.
  */
 export async function deleteCoupon(
   db: Db,
   id: string,
+  actor: Actor,
 ): Promise<{ coupon: CouponRow; deleted: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
@@ -159,9 +213,26 @@ export async function deleteCoupon(
         .set({ isActive: false })
         .where(eq(coupons.id, id))
         .returning();
+      await recordAudit(tx, {
+        actor,
+        action: 'coupon.delete',
+        resource: 'coupons',
+        resourceId: id,
+        before: auditView(row),
+        after: auditView(kept!),
+        reason: 'Redeemed: deactivated instead of deleted, its redemptions kept',
+      });
       return { coupon: kept!, deleted: false };
     }
     await tx.delete(coupons).where(eq(coupons.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'coupon.delete',
+      resource: 'coupons',
+      resourceId: id,
+      before: auditView(row),
+      after: null,
+    });
     return { coupon: row, deleted: true };
   });
 }

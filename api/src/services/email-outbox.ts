@@ -4,6 +4,8 @@ import { emailOutbox } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors';
 import { containing } from '../lib/like';
 import { queueSending, type OutboxRow } from '../mail/send-mail';
+import type { UserRow } from './accounts';
+import { recordAudit } from './audit-log';
 import { listPage, type ListQuery } from './list-page';
 
 export const OUTBOX_SORTS = ['createdAt', 'sentAt', 'to', 'kind', 'status', 'attempts'] as const;
@@ -39,9 +41,13 @@ export async function getOutboxEmail(db: Db, id: string): Promise<OutboxRow> {
 /**
  * Queues a failed e-mail again (after the mail server was fixed): the row goes back to `queued`
  * and a new sending job starts its own retries. Only failed rows: a queued one is on its way, and
- * a sent one would reach the recipient twice.
+ * a sent one would reach the recipient twice. Audited as `email.resend`.
  */
-export async function resendEmail(db: Db, id: string): Promise<OutboxRow> {
+export async function resendEmail(
+  db: Db,
+  id: string,
+  actor: Pick<UserRow, 'id' | 'username'>,
+): Promise<OutboxRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(emailOutbox)
@@ -56,6 +62,14 @@ export async function resendEmail(db: Db, id: string): Promise<OutboxRow> {
       );
     }
     await queueSending(tx, row.id);
+    await recordAudit(tx, {
+      actor,
+      action: 'email.resend',
+      resource: 'emails',
+      resourceId: row.id,
+      before: { to: row.to, template: row.kind, status: 'failed', lastError: row.lastError },
+      after: { status: row.status },
+    });
     return row;
   });
 }

@@ -15,8 +15,16 @@ import { parseOptions } from '../lib/options';
 import { createProgress } from '../lib/progress';
 import { openOperationSession } from '../lib/run-operation';
 
-/** The CLI makes bigger batches than the console, in transactions of 1,000. */
+/** The CLI makes bigger batches than the console, in several transactions. */
 const CLI_MAX = 10_000;
+
+/**
+ * Codes per transaction: a twentieth of the batch, so the progress bar moves in steps of 5 %
+ * (one transaction for the whole batch made it jump from 0 to 100 %); at least 10, since
+ * smaller transactions cost more than they show, and at most the console's 1,000.
+ */
+const chunkSize = (total: number) =>
+  Math.min(COUPON_BATCH_MAX, Math.max(10, Math.ceil(total / 20)));
 
 const OptionsSchema = z.object({
   count: z.coerce.number().int().min(1).max(CLI_MAX, `at most ${CLI_MAX}`).optional(),
@@ -115,9 +123,10 @@ export function couponsCreateCommand(): Command {
       'after',
       `
 Codes are the prefix and 8 random characters without look-alikes (no 0/O, 1/I/L), made with a
-cryptographic random source. Each 1,000 codes are made in one transaction. In a terminal, the
-batch name, the type, the count and a percentage are asked for when not given; elsewhere
-(scripts, CI) --batch is required and the rest take the defaults in brackets.
+cryptographic random source. They are made in transactions of a twentieth of the batch (10 to
+1,000 codes each), so the progress moves as they are made. In a terminal, the batch name, the
+type, the count and a percentage are asked for when not given; elsewhere (scripts, CI) --batch
+is required and the rest take the defaults in brackets.
 
 Examples:
   $ npx beerscout coupons create --count 500 --prefix OKTO --type yearly --batch "Oktoberfest 2026" --out codes.csv
@@ -137,9 +146,10 @@ Examples:
       const started = performance.now();
       const made: Coupon[] = [];
       const progress = createProgress(total, 'Creating coupons', 'coupons');
+      const chunk = chunkSize(total);
       try {
         while (made.length < total) {
-          const count = Math.min(COUPON_BATCH_MAX, total - made.length);
+          const count = Math.min(chunk, total - made.length);
           made.push(...(await session.run('coupons.create', { ...batchInput(options), count })));
           progress.update(made.length);
         }

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '@api/db/schema';
+import { auditLog, coupons } from '@api/db/schema';
 import { createCouponBatch } from '@api/services/coupons';
 import { startTestApp, type TestApp } from '@api/testing/app';
 import { makeCoupon } from '@api/testing/coupons';
@@ -27,6 +27,13 @@ const q = (o: Record<string, unknown>) =>
 const list = (query: Record<string, unknown>) =>
   app.request(`/api/admin/coupons?${q(query)}`, { token: adminToken });
 const codesOf = (body: { code: string }[]) => body.map((c) => c.code);
+/** The audit log's entries for one coupon (or batch name), oldest first. */
+const auditOf = (resourceId: string) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.resource, 'coupons'), eq(auditLog.resourceId, resourceId)))
+    .orderBy(auditLog.createdAt);
 
 describe('admin coupon routes are for admins', () => {
   it('answer 401 to guests and 403 to members on every coupon route', async () => {
@@ -69,6 +76,24 @@ describe('POST /api/admin/coupons (a batch)', () => {
       batchDescription: null,
     });
     expect(res.body[0].code).toMatch(/^BEER[A-HJKMNP-Z2-9]{8}$/);
+    // The audit log says who made which batch, with its settings but not its codes.
+    const [entry, ...more] = await auditOf('Defaults');
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      actorId: adminId,
+      action: 'coupon.batch_create',
+      before: null,
+      after: {
+        count: 1,
+        prefix: 'BEER',
+        discountType: 'percentage',
+        discountValue: 10,
+        maxUses: 1,
+        expiresAt: null,
+        batchName: 'Defaults',
+      },
+    });
+    expect(JSON.stringify(entry)).not.toContain(res.body[0].code);
   });
 
   it('makes 1,000 distinct codes with the spec fields; the value is 0 for yearly', async () => {
@@ -263,6 +288,22 @@ describe('PUT and DELETE /api/admin/coupons/:id', () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('coupon_not_found');
+    // Each switch is in the audit log, by whom, before and after; the refused ones are not.
+    const entries = await auditOf(coupon.id);
+    expect(entries.map((e) => [e.action, e.actorId, e.before, e.after])).toEqual([
+      [
+        'coupon.deactivate',
+        adminId,
+        { code: coupon.code, isActive: true },
+        { code: coupon.code, isActive: false },
+      ],
+      [
+        'coupon.activate',
+        adminId,
+        { code: coupon.code, isActive: false },
+        { code: coupon.code, isActive: true },
+      ],
+    ]);
   });
 
   it('deletes an unused coupon, and only deactivates a redeemed one, keeping its redemption', async () => {
@@ -274,6 +315,13 @@ describe('PUT and DELETE /api/admin/coupons/:id', () => {
     expect(gone.status).toBe(200);
     expect(gone.body).toMatchObject({ id: unused.id, deleted: true });
     expect(await db().select().from(coupons).where(eq(coupons.id, unused.id))).toEqual([]);
+    const [deletion] = await auditOf(unused.id);
+    expect(deletion).toMatchObject({
+      actorId: adminId,
+      action: 'coupon.delete',
+      before: { code: unused.code, usedCount: 0, isActive: true },
+      after: null,
+    });
 
     const used = await makeCoupon(db(), { maxUses: 5 });
     const member = await signedInUser(app);
@@ -288,6 +336,14 @@ describe('PUT and DELETE /api/admin/coupons/:id', () => {
       { token: adminToken },
     );
     expect(redemptions.body).toHaveLength(1);
+    const [deactivation] = await auditOf(used.id);
+    expect(deactivation).toMatchObject({
+      actorId: adminId,
+      action: 'coupon.delete',
+      before: { code: used.code, usedCount: 1, isActive: true },
+      after: { code: used.code, usedCount: 1, isActive: false },
+      reason: 'Redeemed: deactivated instead of deleted, its redemptions kept',
+    });
   });
 });
 

@@ -54,7 +54,7 @@ export function adminCouponRoutes(deps: AppDeps) {
 
   router.post('/', validate({ body: CouponBatchCreateSchema }), async (ctx) => {
     const now = deps.now();
-    const rows = await createCouponBatch(db, ctx.state.body, ctx.state.user!.id, now);
+    const rows = await createCouponBatch(db, ctx.state.body, ctx.state.user!, now);
     ctx.status = 201;
     ctx.body = rows.map((row) => presentCoupon(row, now));
   });
@@ -80,14 +80,19 @@ export function adminCouponRoutes(deps: AppDeps) {
     '/:id',
     validate({ params: IdParamsSchema, body: CouponUpdateSchema }),
     async (ctx) => {
-      const row = await setCouponActive(db, ctx.state.params.id, ctx.state.body.isActive);
+      const row = await setCouponActive(
+        db,
+        ctx.state.params.id,
+        ctx.state.body.isActive,
+        ctx.state.user!,
+      );
       ctx.body = presentCoupon(row, deps.now());
     },
   );
 
   // A redeemed coupon is deactivated instead of deleted; `deleted` says which happened.
   router.delete('/:id', validate({ params: IdParamsSchema }), async (ctx) => {
-    const { coupon, deleted } = await deleteCoupon(db, ctx.state.params.id);
+    const { coupon, deleted } = await deleteCoupon(db, ctx.state.params.id, ctx.state.user!);
     ctx.body = { ...presentCoupon(coupon, deps.now()), deleted };
   });
 

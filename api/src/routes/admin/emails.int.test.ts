@@ -1,8 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, jobs } from '@api/db/schema';
+import { auditLog, emailOutbox, jobs } from '@api/db/schema';
 import { backgroundJobs } from '@api/jobs';
-import { createJobRunner } from '@api/jobs/runner';
-import { mailSettings, sendMail } from '@api/mail/send-mail';
+import { createJobRunner, retryDelayMs } from '@api/jobs/runner';
+import { mailSettings, SEND_EMAIL_JOB, sendMail } from '@api/mail/send-mail';
 import { startTestApp, type TestApp } from '@api/testing/app';
 import { signedInUser } from '@api/testing/factories';
 import { startTestSmtp, type TestSmtp } from '@api/testing/smtp';
@@ -12,6 +13,7 @@ import { startTestSmtp, type TestSmtp } from '@api/testing/smtp';
 let smtp: TestSmtp;
 let app: TestApp;
 let admin: string;
+let adminId: string;
 let member: string;
 
 beforeAll(async () => {
@@ -19,7 +21,10 @@ beforeAll(async () => {
   app = await startTestApp({
     config: { smtpUrl: smtp.url, publicUrl: 'https://beerscout.test' },
   });
-  admin = (await signedInUser(app, { isAdmin: true })).token;
+  ({
+    token: admin,
+    user: { id: adminId },
+  } = await signedInUser(app, { isAdmin: true }));
   member = (await signedInUser(app)).token;
 }, 60_000);
 afterAll(async () => {
@@ -88,6 +93,18 @@ describe('POST /api/test/email', () => {
     });
     expect(resent.status).toBe(200);
     expect(resent.body.status).toBe('queued');
+    const audited = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'email.resend'), eq(auditLog.resourceId, res.body.id)));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      actorId: adminId,
+      resource: 'emails',
+      before: { to: 'ops@example.com', template: 'test_email', status: 'failed' },
+      after: { status: 'queued' },
+    });
+    expect(audited[0]!.before!.lastError).toMatch(/ECONNREFUSED/);
     await runJobs();
     expect(smtp.inbox.map((m) => m.subject)).toEqual(['BeerScout test e-mail (welcome)']);
     const after = await app.request(`/api/admin/emails/${res.body.id}`, { token: admin });
@@ -115,6 +132,50 @@ describe('POST /api/test/email', () => {
 });
 
 describe('/api/admin/emails', () => {
+  it('shows a queued mail that kept failing (SMTP down) as failed, with its attempts and last error', async () => {
+    const { db } = app.database;
+    // The runner's own clock, from a second after the mail was queued, moved past each backoff.
+    let clock = new Date(0);
+    const now = () => clock;
+    const handlers = backgroundJobs({ db, now, config: app.deps.config });
+    const tries = handlers[SEND_EMAIL_JOB]!.maxAttempts!;
+    const runner = createJobRunner({ db, now, handlers, log: () => {} });
+    await sendMail(
+      db,
+      'welcome',
+      { to: 'down@example.com', name: 'Down' },
+      mailSettings(app.deps.config),
+    );
+    clock = new Date(Date.now() + 1_000);
+    await smtp.stop();
+    try {
+      // Every retry, each after its backoff, until the runner gives up.
+      for (let attempt = 1; attempt <= tries; attempt++) {
+        expect(await runner.runDue()).toBe(1);
+        clock = new Date(clock.getTime() + retryDelayMs(attempt));
+      }
+      expect(await runner.runDue()).toBe(0);
+    } finally {
+      await smtp.start();
+    }
+    expect(smtp.inbox).toHaveLength(0);
+
+    const failed = await app.request(
+      `/api/admin/emails?filter=${encodeURIComponent('{"status":"failed"}')}`,
+      { token: admin },
+    );
+    expect(failed.status).toBe(200);
+    expect(failed.body).toHaveLength(1);
+    expect(failed.body[0]).toMatchObject({
+      to: 'down@example.com',
+      template: 'welcome',
+      status: 'failed',
+      attempts: tries,
+      sentAt: null,
+    });
+    expect(failed.body[0].lastError).toMatch(/ECONNREFUSED/);
+  });
+
   it('lists the outbox newest first with Content-Range, filters by status, and opens one rendered', async () => {
     const settings = mailSettings(app.deps.config);
     await sendMail(
@@ -170,6 +231,11 @@ describe('/api/admin/emails', () => {
       code: 'email_not_failed',
       message: 'Only a failed e-mail can be sent again; this one is queued.',
     });
+    const refused = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'email.resend'), eq(auditLog.resourceId, id!)));
+    expect(refused).toEqual([]);
     const missing = '00000000-0000-4000-8000-000000000000';
     const notFound = await app.request(`/api/admin/emails/${missing}`, { token: admin });
     expect(notFound.status).toBe(404);

@@ -29,7 +29,7 @@ export function adminEmailRoutes(deps: AppDeps) {
   });
 
   router.post('/:id/resend', validate({ params: IdParamsSchema }), async (ctx) => {
-    ctx.body = presentOutboxEmail(await resendEmail(db, ctx.state.params.id));
+    ctx.body = presentOutboxEmail(await resendEmail(db, ctx.state.params.id, ctx.state.user!));
   });
 
   return router;
