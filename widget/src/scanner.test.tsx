@@ -110,7 +110,7 @@ describe('scanner', () => {
 
     expect(shadow().querySelector('h3')?.textContent).toBe('2 beers found');
     const cards = [...shadow().querySelectorAll('li')];
-    expect(cards[0]!.textContent).toContain('★ 4.3 BeerScout community (12 ratings)');
+    expect(cards[0]!.textContent).toContain('★ 4.3 · 12 ratings from the BeerScout community');
     const offer = cards[0]!.querySelector('[aria-label="At Hoppy Corner"]')!;
     expect(offer.textContent).toBe('€2.50 Out of stock · View product');
     expect(cards[1]!.textContent).toContain('Not yet rated');

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { COMMUNITY_MIN_RATINGS } from '@common/domain/rating';
+import { COMMUNITY_MIN_RATINGS, ratingText } from '@common/domain/rating';
 import { toast } from '../../hooks/use-toast';
 import { ModalShell } from '../beer/ModalShell';
 import { buttonClass, inputClass } from '../ui/styles';
@@ -82,8 +82,11 @@ export function RatingDialog({ beer, onClose, onRated }: Props) {
         )}
         {summary.data && summary.data.totalRatings >= COMMUNITY_MIN_RATINGS && (
           <p className="text-sm text-stone-700">
-            {summary.data.source}: {summary.data.averageRating.toFixed(1)} from{' '}
-            {summary.data.totalRatings} rating{summary.data.totalRatings === 1 ? '' : 's'}
+            {ratingText({
+              rating: summary.data.averageRating,
+              ratingSource: summary.data.source,
+              ratingCount: summary.data.totalRatings,
+            })}
           </p>
         )}
         <StarInput value={stars} onChange={setStars} />
