@@ -40,8 +40,22 @@ for (const width of [375, 1280]) {
       await shelfPhoto([{ brewery: 'Guinness', name: 'Guinness Draught' }]),
     );
 
-    // /scans: newest first, each opens its results.
-    await page.goto('/scans');
+    // /scans, reached from the sidebar or, on phones, the Account sheet: newest first, each
+    // opens its results.
+    await page.goto('/app');
+    if (width < 768) {
+      await page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('button', { name: 'Account' })
+        .click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Recent Scans' }).click();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Recent Scans' })
+        .click();
+    }
+    await expect(page).toHaveURL(/\/scans$/);
     await expect(page.getByRole('heading', { name: 'Recent Scans' })).toBeVisible();
     const items = page.getByTestId('scan-item');
     await expect(items).toHaveCount(2);
