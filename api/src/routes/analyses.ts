@@ -37,11 +37,12 @@ export function analysisRoutes(deps: AppDeps) {
 
   // Before /analyses/:id, which would take "timeline" for an id.
   router.get('/analyses/timeline', validate({ query: TimelineQuerySchema }), async (ctx) => {
-    const { limit, before } = ctx.state.query;
+    const { limit, before, beforeId } = ctx.state.query;
     const now = deps.now();
     const data = await listTimeline(db, ctx.state.user, {
       limit,
       before: before ? new Date(before) : undefined,
+      beforeId,
     });
     ctx.body = presentTimeline(data, can(ctx.state.user, 'completeResults', now), now);
   });
