@@ -51,7 +51,7 @@ describe('GET /api/analyses/:id (a scan reopened)', () => {
     }
   });
 
-  it('answers the owner with the beers, boxes and photo; 403 to anyone else; 404 when gone', async () => {
+  it('answers the owner with the beers, boxes and photo; 404 to anyone else, as when gone', async () => {
     const owner = await signedInUser(app);
     const stranger = await signedInUser(app);
     const [a, b] = await makeBeers(app.database.db, [{ name: 'Reopened A' }, { name: 'B' }]);
@@ -75,11 +75,9 @@ describe('GET /api/analyses/:id (a scan reopened)', () => {
 
     for (const path of [`/api/analyses/${scan.id}`, `/api/analyses/${scan.id}/thumbnail`]) {
       const other = await app.request(path, { token: stranger.token });
-      expect(other.status, path).toBe(403);
-      expect(other.body).toMatchObject({
-        code: 'analysis_forbidden',
-        message: 'This scan belongs to another account.',
-      });
+      // The same answer as for a scan that does not exist: nothing says it is someone else's.
+      expect(other.status, path).toBe(404);
+      expect(other.body).toEqual({ code: 'analysis_not_found', message: 'No such analysis.' });
     }
 
     const missing = await app.request(`/api/analyses/${MISSING}`, { token: owner.token });
