@@ -13,6 +13,8 @@ test.setTimeout(180_000);
 const RATED = { brewery: 'Lantern Hill', name: 'Compass Tripel' };
 
 test.beforeAll(async () => {
+  // The CLI starts through tsx: on a loaded machine that alone can pass the 30 s hook default.
+  test.setTimeout(120_000);
   const csv = path.join(tmpdir(), `rated-${Date.now()}.csv`);
   await writeFile(
     csv,
