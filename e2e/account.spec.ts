@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { shelfPhoto } from '@api/testing/photos';
 import { rateViaApi, saveBeersViaApi } from './fixtures/collection';
-import { analyzeViaApi, dismissTips } from './fixtures/scan-helpers';
+import { analyzeViaApi, dismissTips, expectNoHorizontalScroll } from './fixtures/scan-helpers';
 import { ROW_ONE } from './fixtures/scan-photos';
+import { screen } from './fixtures/screens';
 import { register } from './fixtures/users';
 
 test.setTimeout(90_000);
@@ -129,44 +130,52 @@ test('change password: other devices are signed out, the old one fails, the new 
   ).toBeVisible();
 });
 
-test('delete account: it needs the password, then signing in with it fails', async ({ page }) => {
-  const who = await register(page);
-  await dismissTips(page);
-  await saveBeersViaApi(page, ['Isaac']);
+for (const width of [375, 1280]) {
+  test(`delete account: it asks to confirm and needs the password, then signing in with it fails (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const who = await register(page);
+    await dismissTips(page);
+    await saveBeersViaApi(page, ['Isaac']);
 
-  await openSecurity(page);
-  const form = page.getByRole('form', { name: 'Delete Account' });
-  const confirm = form.getByRole('button', { name: 'Delete my account' });
-  await expect(confirm).toBeDisabled();
-  await form.getByLabel('Password to confirm').fill('not-my-password');
-  await confirm.click();
-  // A second step asks whether they mean it; keeping the account changes nothing.
-  const sure = page.getByRole('dialog', { name: 'Delete your account?' });
-  await expect(sure).toBeVisible();
-  await sure.getByRole('button', { name: 'Keep my account' }).click();
-  await expect(sure).toBeHidden();
-  await confirm.click();
-  await sure.getByRole('button', { name: 'Yes, delete everything' }).click();
-  await expect(
-    form.getByText('Your current password is not correct.', { exact: true }),
-  ).toBeVisible();
-  // Refused: the account and its collection are still there.
-  await page.goto('/collection');
-  await expect(page.getByRole('article', { name: 'Isaac' })).toBeVisible();
+    await openSecurity(page);
+    const form = page.getByRole('form', { name: 'Delete Account' });
+    const confirm = form.getByRole('button', { name: 'Delete my account' });
+    await expect(confirm).toBeDisabled();
+    await form.getByLabel('Password to confirm').fill('not-my-password');
+    await confirm.click();
+    // A second step asks whether they mean it; keeping the account changes nothing.
+    const sure = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(sure).toBeVisible();
+    await expect(sure.getByRole('button', { name: 'Yes, delete everything' })).toBeInViewport();
+    await expectNoHorizontalScroll(page);
+    await screen(page, 'account-delete-confirm');
+    await sure.getByRole('button', { name: 'Keep my account' }).click();
+    await expect(sure).toBeHidden();
+    await confirm.click();
+    await sure.getByRole('button', { name: 'Yes, delete everything' }).click();
+    await expect(
+      form.getByText('Your current password is not correct.', { exact: true }),
+    ).toBeVisible();
+    // Refused: the account and its collection are still there.
+    await page.goto('/collection');
+    await expect(page.getByRole('article', { name: 'Isaac' })).toBeVisible();
 
-  await openSecurity(page);
-  await form.getByLabel('Password to confirm').fill(who.password);
-  await confirm.click();
-  await sure.getByRole('button', { name: 'Yes, delete everything' }).click();
-  await expect(page.getByText('Account deleted', { exact: true }).first()).toBeVisible();
-  await expect(
-    page.getByText('Your account and all its data are gone.', { exact: true }).first(),
-  ).toBeVisible();
+    await openSecurity(page);
+    await form.getByLabel('Password to confirm').fill(who.password);
+    await confirm.click();
+    await sure.getByRole('button', { name: 'Yes, delete everything' }).click();
+    await expect(page.getByText('Account deleted', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText('Your account and all its data are gone.', { exact: true }).first(),
+    ).toBeVisible();
 
-  await page.goto('/collection');
-  await expect(page).toHaveURL(/\/auth/);
-  await signIn(page, who.username, who.password);
-  await expectLoginRefused(page);
-  await signIn(page, who.email, who.password);
-  await expectLoginRefused(page);
-});
+    await page.goto('/collection');
+    await expect(page).toHaveURL(/\/auth/);
+    await signIn(page, who.username, who.password);
+    await expectLoginRefused(page);
+    await signIn(page, who.email, who.password);
+    await expectLoginRefused(page);
+  });
+}

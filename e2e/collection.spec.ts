@@ -3,6 +3,7 @@ import { shelfPhoto } from '@api/testing/photos';
 import { rateAsOthers, rateViaApi, saveBeersViaApi } from './fixtures/collection';
 import { dismissTips, expectNoHorizontalScroll, uploadPhoto } from './fixtures/scan-helpers';
 import { ROW_ONE, TWO_SHELVES } from './fixtures/scan-photos';
+import { screen } from './fixtures/screens';
 import { register } from './fixtures/users';
 
 test.setTimeout(90_000);
@@ -13,6 +14,14 @@ const EIGHT = TWO_SHELVES.flat().map((label) => label.name);
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 });
 const stat = (page: Page, label: string) =>
   page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+/** When each beer was saved, as the API says: Undo must not change it. */
+async function savedDates(page: Page) {
+  const res = await page.request.get('/api/collection');
+  expect(res.status()).toBe(200);
+  const items = (await res.json()) as { name: string; createdAt: string }[];
+  return Object.fromEntries(items.map((i) => [i.name, i.createdAt]));
+}
 
 test('save beers from a scan: they appear in My Collection with its stats', async ({ page }) => {
   await register(page);
@@ -56,6 +65,44 @@ test('save beers from a scan: they appear in My Collection with its stats', asyn
   await expect(page.getByRole('article', { name: 'Punk IPA' })).toBeVisible();
   await expect(stat(page, 'Total Beers')).toHaveText('2');
 });
+
+for (const width of [375, 1280]) {
+  test(`Undo keeps a removed beer as it was: saved date and place in the list (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await register(page);
+    await dismissTips(page);
+    // Saved oldest first: "Most Recent" lists Punk IPA last.
+    await saveBeersViaApi(page, ['Punk IPA', 'Guinness Draught', 'Heineken']);
+    const saved = await savedDates(page);
+    const all = ['Heineken', 'Guinness Draught', 'Punk IPA'];
+    await page.goto('/collection');
+    await expect(cardNames(page)).toHaveText(all);
+
+    await page.getByRole('button', { name: 'Remove Punk IPA' }).click();
+    const toast = page.locator('[data-variant]').filter({ hasText: 'Beer removed' });
+    await expect(toast).toContainText('Beer has been removed from your collection.');
+    await expect(cardNames(page)).toHaveText(['Heineken', 'Guinness Draught']);
+    await expect(stat(page, 'Total Beers')).toHaveText('2');
+    await expectNoHorizontalScroll(page);
+    await screen(page, 'collection-removed');
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(cardNames(page)).toHaveText(all);
+    await expect(stat(page, 'Total Beers')).toHaveText('3');
+    // Still there after a reload, in its old place, saved when it was first saved.
+    await page.reload();
+    await expect(cardNames(page)).toHaveText(all);
+    expect(await savedDates(page)).toEqual(saved);
+
+    // Without Undo it is removed for real once the toast closes.
+    await page.getByRole('button', { name: 'Remove Punk IPA' }).click();
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(async () => Object.keys(await savedDates(page))).toHaveLength(2);
+    await page.reload();
+    await expect(cardNames(page)).toHaveText(['Heineken', 'Guinness Draught']);
+  });
+}
 
 test('filter, search and sort the collection; Clear filters brings everything back', async ({
   page,
@@ -128,8 +175,7 @@ test('filter, search and sort the collection; Clear filters brings everything ba
   await expect(cardNames(page).first()).toHaveText('Nora');
   await expect(cardNames(page).nth(1)).toHaveText('Heineken');
   const nora = page.getByRole('article', { name: 'Nora' });
-  await expect(nora).toContainText('5.0');
-  await expect(nora).toContainText('3 ratings from the BeerScout community');
+  await expect(nora).toContainText('5.0 · 3 ratings from the BeerScout community');
 });
 
 test('create a quick category, file a beer in it, and filter by it', async ({ page }) => {

@@ -13,6 +13,8 @@ test.setTimeout(180_000);
 const RATED = { brewery: 'Lantern Hill', name: 'Compass Tripel' };
 
 test.beforeAll(async () => {
+  // The CLI starts through tsx: on a loaded machine that alone can pass the 30 s hook default.
+  test.setTimeout(120_000);
   const csv = path.join(tmpdir(), `rated-${Date.now()}.csv`);
   await writeFile(
     csv,
@@ -40,8 +42,22 @@ for (const width of [375, 1280]) {
       await shelfPhoto([{ brewery: 'Guinness', name: 'Guinness Draught' }]),
     );
 
-    // /scans: newest first, each opens its results.
-    await page.goto('/scans');
+    // /scans, reached from the sidebar or, on phones, the Account sheet: newest first, each
+    // opens its results.
+    await page.goto('/app');
+    if (width < 768) {
+      await page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('button', { name: 'Account' })
+        .click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Recent Scans' }).click();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Recent Scans' })
+        .click();
+    }
+    await expect(page).toHaveURL(/\/scans$/);
     await expect(page.getByRole('heading', { name: 'Recent Scans' })).toBeVisible();
     const items = page.getByTestId('scan-item');
     await expect(items).toHaveCount(2);
@@ -76,21 +92,19 @@ for (const width of [375, 1280]) {
 
     // The other scan, opened from Memory Lane: the imported rating with its own source and count.
     await page.goto('/timeline');
-    await page
-      .getByTestId('session-card')
-      .filter({ hasText: 'Compass Tripel' })
-      .getByRole('link', { name: 'Open scan' })
-      .click();
+    const session = page.getByTestId('session-card').filter({ hasText: 'Compass Tripel' });
+    await expect(session.getByText('4.1 · 1,234 ratings on Untappd')).toBeVisible();
+    await session.getByRole('link', { name: 'Open scan' }).click();
     await expect(page).toHaveURL(new RegExp(`/scans/${rated.id}$`));
     await expect(
       page.getByText('Top rated beers from your beer shelf', { exact: true }),
     ).toBeVisible();
     const tripel = page.locator('article[id^="beer-card-"]').filter({ hasText: 'Compass Tripel' });
-    await expect(tripel.locator('[data-color]')).toHaveText('4.1');
-    await expect(tripel.getByRole('link', { name: '1,234 ratings on Untappd' })).toHaveAttribute(
-      'href',
-      'https://untappd.example/b/compass-tripel',
-    );
+    // One wording everywhere (the collection, best for you, the beer page, the widget).
+    await expect(tripel.locator('[data-color]')).toHaveText('4.1 · 1,234 ratings on Untappd');
+    await expect(
+      tripel.getByRole('link', { name: '4.1 · 1,234 ratings on Untappd' }),
+    ).toHaveAttribute('href', 'https://untappd.example/b/compass-tripel');
     const punk = page.locator('article[id^="beer-card-"]').filter({ hasText: 'Punk IPA' });
     await expect(punk.getByText('Not yet rated — be the first', { exact: true })).toBeVisible();
     // The same actions as right after scanning.

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { analyzeViaApi, dismissTips, expectNoHorizontalScroll } from './fixtures/scan-helpers';
 import { bigShelfPhoto, twoShelvesPhoto } from './fixtures/scan-photos';
+import { screen } from './fixtures/screens';
 import { register } from './fixtures/users';
 
 test.setTimeout(90_000);
 
-test('Memory Lane: empty state, then sessions with stats, expand, delete', async ({ page }) => {
+test('Memory Lane: empty state, then sessions with stats and expand', async ({ page }) => {
   await register(page);
   await dismissTips(page);
   await page.goto('/timeline');
@@ -42,25 +43,49 @@ test('Memory Lane: empty state, then sessions with stats, expand, delete', async
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectNoHorizontalScroll(page);
-
-  // Deleting shows an Undo toast: Undo brings the scan back whole.
-  await cards.first().getByRole('button', { name: 'Delete scan' }).click();
-  await cards.first().getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(cards).toHaveCount(1);
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(cards).toHaveCount(2);
-  await page.reload();
-  await expect(cards).toHaveCount(2);
-
-  // Deleted for real once the toast closes.
-  await cards.first().getByRole('button', { name: 'Delete scan' }).click();
-  await cards.first().getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(cards).toHaveCount(1);
-  const toast = page.locator('[data-variant]').filter({ hasText: 'Scan deleted' });
-  await toast.getByRole('button', { name: 'Close' }).click();
-  await expect
-    .poll(async () => (await page.request.get(`/api/analyses/${few.id}/thumbnail`)).status())
-    .toBe(404);
-  await page.reload();
-  await expect(cards).toHaveCount(1);
 });
+
+for (const width of [375, 1280]) {
+  test(`deleting a scan waits for its Undo toast: Undo brings it back whole (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await register(page);
+    await dismissTips(page);
+    const older = await analyzeViaApi(page, await bigShelfPhoto());
+    const newer = await analyzeViaApi(page, await bigShelfPhoto(), 'tap');
+    const thumbnail = async (id: string) =>
+      (await page.request.get(`/api/analyses/${id}/thumbnail`)).status();
+    await page.goto('/timeline');
+    const cards = page.getByTestId('session-card');
+    await expect(cards).toHaveCount(2);
+
+    await cards.first().getByRole('button', { name: 'Delete scan' }).click();
+    await cards.first().getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(cards).toHaveCount(1);
+    const toast = page.locator('[data-variant]').filter({ hasText: 'Scan deleted' });
+    await expect(toast).toContainText('The scan and its photo are gone.');
+    await expectNoHorizontalScroll(page);
+    await screen(page, 'timeline-deleted');
+    // Nothing is deleted while Undo is offered.
+    expect(await thumbnail(newer.id)).toBe(200);
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(cards).toHaveCount(2);
+    await page.reload();
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first().getByRole('heading')).toHaveText('Beer Taps');
+    await expect(cards.first().locator('img').first()).toHaveJSProperty('complete', true);
+    expect(await thumbnail(newer.id)).toBe(200);
+
+    // Deleted for real once the toast closes: the scan and its photo.
+    await cards.first().getByRole('button', { name: 'Delete scan' }).click();
+    await cards.first().getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(cards).toHaveCount(1);
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => thumbnail(newer.id)).toBe(404);
+    expect(await thumbnail(older.id)).toBe(200);
+    await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByRole('heading')).toHaveText('Beer Shelf');
+  });
+}

@@ -1,7 +1,9 @@
 // `npm run lighthouse`: runs Lighthouse (mobile profile, Chromium from CHROME_PATH or Debian's
 // package) on the public pages of the built product, served by a throw-away server on embedded
 // PostgreSQL, and prints the four scores per page. Exits 1 when a page misses a target
-// (Performance ≥ 98; Accessibility, Best Practices and SEO 100).
+// (Performance ≥ 98; Accessibility, Best Practices and SEO 100). The pages with an id, a beer's
+// page and a shared scan, are real ones made on that database: the sitemap's first beer, and a
+// scan a throw-away member makes and shares.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,9 +12,12 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { buildIfStale } from './build-if-stale.mjs';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import './register-tsx.mjs';
+
+const { shelfPhoto } = await import('../api/src/testing/photos.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PAGES = ['/', '/faq', '/help', '/contact', '/terms', '/privacy', '/auth'];
+const STATIC_PAGES = ['/', '/faq', '/help', '/contact', '/terms', '/privacy', '/auth'];
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4999);
 const debugPort = port + 1;
@@ -47,10 +52,54 @@ async function waitFor(url, what) {
   throw new Error(`${what} did not start within 60 s.`);
 }
 
+async function api(path, init = {}) {
+  const res = await fetch(`${base}${path}`, init);
+  if (!res.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** /beers/:id of a catalogue beer (the sitemap lists them) and /s/:token of a shared scan. */
+async function pagesWithIds() {
+  const sitemap = await (await api('/sitemap.xml')).text();
+  const beer = /<loc>[^<]*(\/beers\/[0-9a-f-]{36})<\/loc>/.exec(sitemap)?.[1];
+  if (!beer) throw new Error('The sitemap lists no beer page.');
+  const id = Math.random().toString(36).slice(2, 10);
+  const json = { 'Content-Type': 'application/json' };
+  const member = await api('/api/register', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      username: `lighthouse${id}`,
+      email: `lighthouse.${id}@example.com`,
+      password: `pw-${id}-secret`,
+      ageConfirmed: true,
+    }),
+  });
+  const auth = { Authorization: `Bearer ${(await member.json()).token}` };
+  const form = new FormData();
+  const photo = await shelfPhoto([
+    { brewery: 'Guinness', name: 'Draught' },
+    { brewery: 'BrewDog', name: 'Punk IPA' },
+  ]);
+  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'shelf.jpg');
+  form.append('type', 'shelf');
+  const scan = await (
+    await api('/api/analyze', { method: 'POST', headers: auth, body: form })
+  ).json();
+  const share = await api(`/api/analyses/${scan.id}/share`, {
+    method: 'POST',
+    headers: { ...auth, ...json },
+    body: JSON.stringify({ includePhoto: false }),
+  });
+  return [beer, (await share.json()).path];
+}
+
 let chrome;
 let failed = false;
 try {
   await waitFor(`${base}/api/health`, 'The server');
+  const PAGES = [...STATIC_PAGES, ...(await pagesWithIds())];
   const profile = path.join(dataDir, 'chromium-profile');
   chrome = spawn(
     chromePath,

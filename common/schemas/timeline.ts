@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { IMAGE_TYPES } from '../plans';
 
-export const TimelineQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: z.iso.datetime({ offset: true }).optional(),
-});
+/**
+ * GET /api/analyses/timeline. The next page starts after the last item shown: `before` is its
+ * createdAt and `beforeId` its id, which breaks ties between scans made in the same millisecond.
+ */
+export const TimelineQuerySchema = z
+  .strictObject({
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    before: z.iso.datetime({ offset: true }).optional(),
+    beforeId: z.uuid('Not a valid scan id').optional(),
+  })
+  .refine((q) => !q.beforeId || q.before, {
+    message: 'beforeId goes with before',
+    path: ['beforeId'],
+  });
 
 export const TimelineItemSchema = z.object({
   analysis: z.object({

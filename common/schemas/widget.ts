@@ -182,6 +182,8 @@ export const WidgetScanSchema = z.object({
   beers: z.array(WidgetBeerSchema),
   /** Label text that matched no catalogue beer. */
   unrecognisedCount: z.number().int(),
+  /** That text, at most three, each once: an empty result says what was read. */
+  read: z.array(z.string()),
   /** Scanned with a pk_test_ key: not counted. */
   test: z.boolean(),
 });

@@ -14,6 +14,7 @@ const SCAN: WidgetScan = {
   width: 1000,
   height: 500,
   unrecognisedCount: 0,
+  read: [],
   test: false,
   beers: [
     {
@@ -110,7 +111,7 @@ describe('scanner', () => {
 
     expect(shadow().querySelector('h3')?.textContent).toBe('2 beers found');
     const cards = [...shadow().querySelectorAll('li')];
-    expect(cards[0]!.textContent).toContain('★ 4.3 BeerScout community (12 ratings)');
+    expect(cards[0]!.textContent).toContain('★ 4.3 · 12 ratings from the BeerScout community');
     const offer = cards[0]!.querySelector('[aria-label="At Hoppy Corner"]')!;
     expect(offer.textContent).toBe('€2.50 Out of stock · View product');
     expect(cards[1]!.textContent).toContain('Not yet rated');
@@ -129,6 +130,33 @@ describe('scanner', () => {
         { id: 'b2', skus: [] },
       ],
     });
+  });
+
+  it('says what it read when no beer matched, without blaming the photo', async () => {
+    const empty: WidgetScan = {
+      ...SCAN,
+      beers: [],
+      unrecognisedCount: 2,
+      read: ['Hazelnut Porter', 'Moonlight Goat'],
+    };
+    setup(reply(200, { name: 'Hoppy Corner', test: false }), reply(200, empty));
+    await act(async () => window.BeerScout!.open());
+    await settle();
+    await choosePhoto();
+    expect(shadow().querySelector('h3')?.textContent).toBe(
+      "We read 'Hazelnut Porter', 'Moonlight Goat' but could not match them",
+    );
+    expect(text()).not.toContain('No beers were detected');
+    expect(text()).not.toContain('well lit');
+  });
+
+  it('asks for a sharper photo when it read nothing', async () => {
+    setup(reply(200, { name: 'Hoppy Corner', test: false }), reply(200, { ...SCAN, beers: [] }));
+    await act(async () => window.BeerScout!.open());
+    await settle();
+    await choosePhoto();
+    expect(shadow().querySelector('h3')?.textContent).toBe('No beers were detected');
+    expect(text()).toContain('Make sure the labels are sharp, well lit and facing the camera');
   });
 
   it('shows the quota message without a retry', async () => {

@@ -1,14 +1,14 @@
 import { beerSentence } from '@common/domain/beer-text';
-import { NOT_YET_RATED, type HonestRating } from '@common/domain/rating';
+import { NOT_YET_RATED, ratingText, type HonestRating } from '@common/domain/rating';
 import { beerPath } from '@common/routes';
 import type { Db } from '../db/client';
 import { beersByIds, rateBeers, type RatedBeer } from '../services/beer-rows';
 import type { PageHead } from './shell-head';
 
-function ratingText({ rating, ratingSource, ratingCount }: HonestRating): string {
+/** The same words as the page and the results ("Rated 4.1 · 1,234 ratings on Untappd."). */
+function ratingSentence({ rating, ratingSource, ratingCount }: HonestRating): string {
   if (rating === null || !ratingSource) return `${NOT_YET_RATED}.`;
-  const count = ratingCount ? ` (${ratingCount} rating${ratingCount === 1 ? '' : 's'})` : '';
-  return `Rated ${rating.toFixed(1)} by ${ratingSource}${count}.`;
+  return `Rated ${ratingText({ rating, ratingSource, ratingCount })}.`;
 }
 
 const BEER_NOT_FOUND: PageHead = {
@@ -25,7 +25,7 @@ export async function beerHead(db: Db, id: string | null, origin: string): Promi
   const [{ beer, rating }] = (await rateBeers(db, [row])) as [RatedBeer];
   return {
     title: `${beer.name} by ${beer.brewery} · BeerScout`,
-    description: `${beerSentence(beer)} ${ratingText(rating)} Reviews and similar beers on BeerScout.`,
+    description: `${beerSentence(beer)} ${ratingSentence(rating)} Reviews and similar beers on BeerScout.`,
     url: `${origin}${beerPath(beer.id)}`,
     type: 'product',
   };

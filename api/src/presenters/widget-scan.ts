@@ -26,6 +26,7 @@ export function presentWidgetScan(scan: Awaited<ReturnType<typeof createWidgetSc
       return { ...summary, boxes, position: i + 1, offers: offers.map(presentOffer) };
     }),
     unrecognisedCount: scan.unrecognisedCount,
+    read: scan.read,
     test: scan.test,
   };
 }

@@ -8,7 +8,7 @@ import { imageUpload } from '../middleware/image-upload';
 import { parseOrThrow, validate } from '../middleware/validate';
 import { hasPicture, presentAnalysis } from '../presenters/analysis';
 import { presentTimeline } from '../presenters/timeline';
-import { createAnalysis, requireAnalysis, requireOwnAnalysis } from '../services/analyses';
+import { createAnalysis, requireAnalysis } from '../services/analyses';
 import { deleteAnalysis, listTimeline } from '../services/timeline';
 import { can } from '../policies';
 
@@ -37,11 +37,12 @@ export function analysisRoutes(deps: AppDeps) {
 
   // Before /analyses/:id, which would take "timeline" for an id.
   router.get('/analyses/timeline', validate({ query: TimelineQuerySchema }), async (ctx) => {
-    const { limit, before } = ctx.state.query;
+    const { limit, before, beforeId } = ctx.state.query;
     const now = deps.now();
     const data = await listTimeline(db, ctx.state.user, {
       limit,
       before: before ? new Date(before) : undefined,
+      beforeId,
     });
     ctx.body = presentTimeline(data, can(ctx.state.user, 'completeResults', now), now);
   });
@@ -54,13 +55,13 @@ export function analysisRoutes(deps: AppDeps) {
   });
 
   router.get('/analyses/:id', validate({ params: IdParamsSchema }), async (ctx) => {
-    const stored = await requireOwnAnalysis(db, ctx.state.params.id, ctx.state.user);
+    const stored = await requireAnalysis(db, ctx.state.params.id, ctx.state.user);
     const now = deps.now();
     ctx.body = presentAnalysis(stored, can(ctx.state.user, 'completeResults', now), now);
   });
 
   router.get('/analyses/:id/thumbnail', validate({ params: IdParamsSchema }), async (ctx) => {
-    const { analysis } = await requireOwnAnalysis(db, ctx.state.params.id, ctx.state.user);
+    const { analysis } = await requireAnalysis(db, ctx.state.params.id, ctx.state.user);
     if (!analysis.thumbnail || !hasPicture(analysis, deps.now())) {
       throw new NotFoundError(
         'This scan no longer has a picture (they are kept 90 days).',

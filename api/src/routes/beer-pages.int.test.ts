@@ -148,7 +148,7 @@ describe('/beers/:id as a page', () => {
     const html = await res.text();
     expect(html).toContain('<title>Head &quot;Quote&quot; Ale by Meta Brewing · BeerScout</title>');
     const description =
-      'Head &quot;Quote&quot; Ale, an Amber Ale (5.2% ABV) brewed by Meta Brewing in Leeds. Rated 3.9 by Untappd (1234 ratings). Reviews and similar beers on BeerScout.';
+      'Head &quot;Quote&quot; Ale, an Amber Ale (5.2% ABV) brewed by Meta Brewing in Leeds. Rated 3.9 · 1,234 ratings on Untappd. Reviews and similar beers on BeerScout.';
     expect(html).toContain(`<meta name="description" content="${description}" />`);
     expect(html).toContain(`<meta property="og:description" content="${description}" />`);
     expect(html).toContain(

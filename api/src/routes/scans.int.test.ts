@@ -51,7 +51,7 @@ describe('GET /api/analyses/:id (a scan reopened)', () => {
     }
   });
 
-  it('answers the owner with the beers, boxes and photo; 403 to anyone else; 404 when gone', async () => {
+  it('answers the owner with the beers, boxes and photo; 404 to anyone else, as when gone', async () => {
     const owner = await signedInUser(app);
     const stranger = await signedInUser(app);
     const [a, b] = await makeBeers(app.database.db, [{ name: 'Reopened A' }, { name: 'B' }]);
@@ -75,11 +75,9 @@ describe('GET /api/analyses/:id (a scan reopened)', () => {
 
     for (const path of [`/api/analyses/${scan.id}`, `/api/analyses/${scan.id}/thumbnail`]) {
       const other = await app.request(path, { token: stranger.token });
-      expect(other.status, path).toBe(403);
-      expect(other.body).toMatchObject({
-        code: 'analysis_forbidden',
-        message: 'This scan belongs to another account.',
-      });
+      // The same answer as for a scan that does not exist: nothing says it is someone else's.
+      expect(other.status, path).toBe(404);
+      expect(other.body).toEqual({ code: 'analysis_not_found', message: 'No such analysis.' });
     }
 
     const missing = await app.request(`/api/analyses/${MISSING}`, { token: owner.token });
@@ -130,9 +128,58 @@ describe('GET /api/analyses/timeline (the /scans list)', () => {
     );
   });
 
+  it('pages through more than 20 scans without skipping or repeating two made at the same time', async () => {
+    const { user, token } = await signedInUser(app);
+    // 25 scans a minute apart, and a second one at the very millisecond of the 20th newest: the
+    // first page of 20 ends between the two twins.
+    const start = Date.parse('2026-10-01T08:00:00Z');
+    const ids: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      ids.push((await storedScan(user.id, new Date(start + i * 60_000))).id);
+    }
+    const twin = await storedScan(user.id, new Date(start + 5 * 60_000));
+    const created = (items: { analysis: { id: string; createdAt: string } }[]) =>
+      items.map((i) => i.analysis);
+
+    const seen: { id: string; createdAt: string }[] = [];
+    let query = 'limit=20';
+    for (let page = 0; page < 3; page++) {
+      const res = await app.request(`/api/analyses/timeline?${query}`, { token });
+      expect(res.status).toBe(200);
+      const items = created(res.body);
+      seen.push(...items);
+      if (items.length < 20) break;
+      const last = items[items.length - 1]!;
+      query = `limit=20&before=${encodeURIComponent(last.createdAt)}&beforeId=${last.id}`;
+    }
+    // Every scan once, newest first; the twins side by side.
+    expect(seen).toHaveLength(26);
+    expect(new Set(seen.map((s) => s.id)).size).toBe(26);
+    expect(seen.map((s) => s.id).sort()).toEqual([...ids, twin.id].sort());
+    const times = seen.map((s) => Date.parse(s.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const at = new Date(start + 5 * 60_000).toISOString();
+    expect(
+      seen
+        .filter((s) => s.createdAt === at)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([ids[5], twin.id].sort());
+    // The first page ended on one twin; the other opened the second page.
+    expect(seen[19]!.createdAt).toBe(at);
+    expect(seen[20]!.createdAt).toBe(at);
+  });
+
   it('validates the cursor and the page size', async () => {
     const { token } = await signedInUser(app);
-    for (const query of ['limit=0', 'limit=101', 'before=yesterday', 'page=2']) {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'before=yesterday',
+      'page=2',
+      `beforeId=${MISSING}`,
+      'before=2026-11-01T00:00:00.000Z&beforeId=42',
+    ]) {
       const res = await app.request(`/api/analyses/timeline?${query}`, { token });
       expect(res.status, query).toBe(400);
       expect(res.body.code).toBe('validation_failed');

@@ -162,21 +162,23 @@ describe('making a share link', () => {
     expect((await app.request(`/api/shares/${old.body.token}/photo`)).status).toBe(404);
   });
 
-  it("refuses another user's scan with 403 and a scan that does not exist with 404", async () => {
+  it("answers another user's scan as one that does not exist: 404 analysis_not_found", async () => {
     const owner = await signedInUser(app);
     const stranger = await signedInUser(app);
     const { scan } = await makeScan(owner.user);
+    const shared = await app.request(`/api/analyses/${scan.id}/share`, {
+      body: {},
+      token: owner.token,
+    });
+    expect(shared.status).toBe(201);
     for (const method of ['POST', 'GET', 'DELETE']) {
       const res = await app.request(`/api/analyses/${scan.id}/share`, {
         method,
-        body: method === 'POST' ? {} : undefined,
+        body: method === 'POST' ? { includePhoto: true } : undefined,
         token: stranger.token,
       });
-      expect(res.status, method).toBe(403);
-      expect(res.body).toEqual({
-        code: 'not_your_scan',
-        message: 'Only the person who took this scan can share it.',
-      });
+      expect(res.status, method).toBe(404);
+      expect(res.body).toEqual({ code: 'analysis_not_found', message: 'No such analysis.' });
       const missing = await app.request(`/api/analyses/${MISSING}/share`, {
         method,
         body: method === 'POST' ? {} : undefined,
@@ -185,9 +187,14 @@ describe('making a share link', () => {
       expect(missing.status, method).toBe(404);
       expect(missing.body.code).toBe('analysis_not_found');
     }
-    expect(
-      await app.database.db.select().from(shareLinks).where(eq(shareLinks.analysisId, scan.id)),
-    ).toEqual([]);
+    // The owner's link is untouched: neither read, changed nor turned off by the stranger.
+    const links = await app.database.db
+      .select()
+      .from(shareLinks)
+      .where(eq(shareLinks.analysisId, scan.id));
+    expect(links).toEqual([
+      expect.objectContaining({ token: shared.body.token, includePhoto: false, revokedAt: null }),
+    ]);
   });
 
   it('validates the id, the body and the token', async () => {

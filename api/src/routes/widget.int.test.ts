@@ -182,6 +182,8 @@ describe('POST /api/widget/analyze', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(SHOP);
     expect(res.body).toMatchObject({ imageType: 'shelf', width: 2400, height: 1200, test: false });
     expect(res.body.unrecognisedCount).toBeGreaterThanOrEqual(1);
+    // What was read but matched nothing, for the empty result's "We read …".
+    expect(res.body.read.join(' ')).toMatch(/hazelnut/i);
     const [guinness, pale] = res.body.beers;
     // Community average (4.25 from 3) beats the imported 3.9; numbered best-rated first.
     expect(guinness).toMatchObject({

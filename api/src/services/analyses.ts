@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { analyses, analysisBeerResults, beers } from '../db/schema';
-import { AppError, ForbiddenError, NotFoundError } from '../errors';
+import { AppError, NotFoundError } from '../errors';
 import type { Recognizer } from '../recognition/types';
 import type { UserRow } from './accounts';
 import { communityRatings } from './ratings-summary';
@@ -123,25 +123,12 @@ export async function loadAnalysis(db: Db, id: string, user: UserRow) {
   };
 }
 
+/**
+ * One of this user's scans. Another account's scan is a 404 like a missing one (not a 403): an
+ * id never tells whether someone else has such a scan (docs/security.md).
+ */
 export async function requireAnalysis(db: Db, id: string, user: UserRow): Promise<StoredAnalysis> {
   const found = await loadAnalysis(db, id, user);
   if (!found) throw new NotFoundError('No such analysis.', 'analysis_not_found');
   return found;
-}
-
-/**
- * A scan opened by its address (/scans/:id): 404 when there is no such scan, 403 when it is
- * another account's, so a link sent to the wrong person says why it will not open.
- */
-export async function requireOwnAnalysis(
-  db: Db,
-  id: string,
-  user: UserRow,
-): Promise<StoredAnalysis> {
-  const found = await loadAnalysis(db, id, user);
-  if (found) return found;
-  const [other] = await db.select({ id: analyses.id }).from(analyses).where(eq(analyses.id, id));
-  if (other)
-    throw new ForbiddenError('This scan belongs to another account.', 'analysis_forbidden');
-  throw new NotFoundError('No such analysis.', 'analysis_not_found');
 }

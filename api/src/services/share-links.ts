@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { ShareCreate } from '@common/schemas/share';
 import type { Db } from '../db/client';
 import { analyses, shareLinks, users } from '../db/schema';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import type { UserRow } from './accounts';
 import { requireAnalysis } from './analyses';
 
@@ -13,16 +13,16 @@ const liveLink = isNull(shareLinks.revokedAt);
 const shareNotFound = () =>
   new NotFoundError('This share link does not exist or was turned off.', 'share_not_found');
 
-/** The scan must exist (404) and be this user's (403): only its owner may share or unshare it. */
+/**
+ * Only a scan's owner may share or unshare it. Another account's scan is a 404, like one that
+ * does not exist, so an id never tells whether someone else has such a scan (docs/security.md).
+ */
 async function requireOwnScan(db: Db, analysisId: string, user: UserRow) {
   const [scan] = await db
-    .select({ userId: analyses.userId })
+    .select({ id: analyses.id })
     .from(analyses)
-    .where(eq(analyses.id, analysisId));
+    .where(and(eq(analyses.id, analysisId), eq(analyses.userId, user.id)));
   if (!scan) throw new NotFoundError('No such analysis.', 'analysis_not_found');
-  if (scan.userId !== user.id) {
-    throw new ForbiddenError('Only the person who took this scan can share it.', 'not_your_scan');
-  }
 }
 
 /**

@@ -1,14 +1,24 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { analyses, analysisBeerResults, beers } from '../db/schema';
 import type { UserRow } from './accounts';
 import { communityRatings } from './ratings-summary';
 
-/** The user's latest analyses with their beers, newest first, for Memory Lane. */
+/** Scans older than the cursor's: by createdAt, then by id among scans made at the same time. */
+function olderThan(before?: Date, beforeId?: string) {
+  if (!before) return undefined;
+  if (!beforeId) return lt(analyses.createdAt, before);
+  return or(
+    lt(analyses.createdAt, before),
+    and(eq(analyses.createdAt, before), lt(analyses.id, beforeId)),
+  );
+}
+
+/** The user's latest analyses with their beers, newest first, for Memory Lane and /scans. */
 export async function listTimeline(
   db: Db,
   user: UserRow,
-  options: { limit: number; before?: Date },
+  options: { limit: number; before?: Date; beforeId?: string },
 ) {
   const rows = await db
     .select({
@@ -18,13 +28,8 @@ export async function listTimeline(
       hasThumbnail: analyses.thumbnailExpiresAt,
     })
     .from(analyses)
-    .where(
-      and(
-        eq(analyses.userId, user.id),
-        options.before ? lt(analyses.createdAt, options.before) : undefined,
-      ),
-    )
-    .orderBy(desc(analyses.createdAt))
+    .where(and(eq(analyses.userId, user.id), olderThan(options.before, options.beforeId)))
+    .orderBy(desc(analyses.createdAt), desc(analyses.id))
     .limit(options.limit);
   const ids = rows.map((r) => r.id);
   const results = ids.length

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { honestRating } from '@common/domain/rating';
+import { readLabels } from '@common/domain/read-labels';
 import type { Db } from '../db/client';
 import { retailerInventory, widgetScans } from '../db/schema';
 import type { Recognizer } from '../recognition/types';
@@ -55,6 +56,7 @@ export async function createWidgetScan(
       height: image.height,
       beers,
       unrecognisedCount: found.unrecognised.length,
+      read: readLabels(found.unrecognised.map((u) => u.text)),
       test,
     };
   });

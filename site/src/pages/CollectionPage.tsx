@@ -3,7 +3,6 @@ import { Beer } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { applyCollectionView, collectionStats } from '@common/domain/collection';
-import type { CollectionItem } from '@common/schemas/collection';
 import { BeerDetailsDialog } from '../components/beer/BeerDetailsDialog';
 import { Skeletons, StatCards } from '../components/beer/StatCards';
 import { StyleRecommendations } from '../components/beer/StyleRecommendations';
@@ -13,13 +12,12 @@ import {
   COLLECTION_KEY,
   fetchCategories,
   fetchCollection,
-  removeBeer,
-  restoreBeer,
 } from '../components/collection/api';
 import { CategoriesPanel } from '../components/collection/CategoriesPanel';
 import { CollectionCard } from '../components/collection/CollectionCard';
 import { CollectionToolbar, type CollectionView } from '../components/collection/CollectionToolbar';
 import { PremiumPanel } from '../components/collection/PremiumPanel';
+import { removeBeerWithUndo, usePendingRemovals } from '../components/collection/remove-beer';
 import { RatingDialog } from '../components/ratings/RatingDialog';
 import { buttonClass } from '../components/ui/styles';
 import { useAuth } from '../hooks/use-auth';
@@ -46,29 +44,6 @@ export default function CollectionPage() {
   const closeDetails = useCallback(() => setDetails(null), []);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: COLLECTION_KEY });
-  const remove = useMutation({
-    mutationFn: (item: CollectionItem) => removeBeer(item.beerId),
-    onSuccess: async (_, item) => {
-      await refresh();
-      toast({
-        title: 'Beer removed',
-        description: 'Beer has been removed from your collection.',
-        duration: 8000,
-        action: {
-          label: 'Undo',
-          altText: 'Save the beer again from its scan to undo',
-          onClick: () => {
-            restoreBeer(item)
-              .then(refresh)
-              .catch((err: Error) =>
-                toast({ title: 'Error', description: err.message, variant: 'destructive' }),
-              );
-          },
-        },
-      });
-    },
-    onError: (err) => toast({ title: 'Error', description: err.message, variant: 'destructive' }),
-  });
   const categorise = useMutation({
     mutationFn: (v: { beerId: string; categoryId: string | null }) =>
       assignCategory(v.beerId, v.categoryId),
@@ -76,7 +51,11 @@ export default function CollectionPage() {
     onError: (err) => toast({ title: 'Error', description: err.message, variant: 'destructive' }),
   });
 
-  const items = useMemo(() => collection.data ?? [], [collection.data]);
+  const removed = usePendingRemovals();
+  const items = useMemo(
+    () => (collection.data ?? []).filter((i) => !removed.has(i.beerId)),
+    [collection.data, removed],
+  );
   const shown = useMemo(
     () =>
       applyCollectionView(items, view).filter(
@@ -130,8 +109,7 @@ export default function CollectionPage() {
                 key={item.id}
                 item={item}
                 categories={categories.data ?? []}
-                removing={remove.isPending && remove.variables?.beerId === item.beerId}
-                onRemove={() => remove.mutate(item)}
+                onRemove={() => removeBeerWithUndo(queryClient, item.beerId)}
                 onRate={() => setRating({ id: item.beerId, name: item.name })}
                 onDetails={() => setDetails({ id: item.beerId, name: item.name })}
                 onCategory={(categoryId) => categorise.mutate({ beerId: item.beerId, categoryId })}

@@ -13,9 +13,12 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 const PAGE_SIZE = 20;
 export const SCANS_QUERY_KEY = ['scans'] as const;
 
-const fetchPage = (before: string | null) =>
+/** Where the next page starts: after the last scan shown (its time, and its id for ties). */
+type Cursor = { before: string; beforeId: string } | null;
+
+const fetchPage = (cursor: Cursor) =>
   getJson<TimelineItem[]>(
-    `/api/analyses/timeline?limit=${PAGE_SIZE}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+    `/api/analyses/timeline?${new URLSearchParams({ limit: String(PAGE_SIZE), ...cursor })}`,
   );
 
 /** /scans: every scan, newest first, the next page loading as the list's end comes into view. */
@@ -24,9 +27,11 @@ export default function ScansPage() {
   const scans = useInfiniteQuery({
     queryKey: SCANS_QUERY_KEY,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) =>
-      last.length === PAGE_SIZE ? last[last.length - 1]!.analysis.createdAt : undefined,
+    initialPageParam: null as Cursor,
+    getNextPageParam: (last): Cursor | undefined => {
+      const end = last.length === PAGE_SIZE ? last[last.length - 1]!.analysis : null;
+      return end ? { before: end.createdAt, beforeId: end.id } : undefined;
+    },
   });
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = scans;

@@ -1,5 +1,5 @@
 import { beerPath } from '@common/routes';
-import { NOT_YET_RATED, ratingBadge } from '@common/domain/rating';
+import { NOT_YET_RATED, ratingBadge, ratingText } from '@common/domain/rating';
 import type { WidgetBeer, WidgetOffer } from '@common/schemas/widget';
 import type { WidgetState } from '../state';
 
@@ -33,16 +33,12 @@ export function BeerCard({ beer, state }: { beer: WidgetBeer; state: WidgetState
         <p class="bs-meta">{beer.brewery}</p>
         {facts && <p class="bs-meta">{facts}</p>}
         <p class="bs-rating">
-          {beer.rating === null ? (
+          {beer.rating === null || !beer.ratingSource ? (
             NOT_YET_RATED
           ) : (
-            <>
-              <span class={`bs-badge bs-${ratingBadge(beer.rating)}`}>
-                ★ {beer.rating.toFixed(1)}
-              </span>{' '}
-              {beer.ratingSource}
-              {beer.ratingCount ? ` (${beer.ratingCount} ratings)` : ''}
-            </>
+            <span class={`bs-badge bs-${ratingBadge(beer.rating)}`}>
+              ★ {ratingText({ ...beer, rating: beer.rating, ratingSource: beer.ratingSource })}
+            </span>
           )}
         </p>
         {offer && (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { couldNotMatchText } from '@common/domain/read-labels';
 import type { WidgetState } from '../state';
 import { BeerCard } from './BeerCard';
 
@@ -9,13 +10,15 @@ export function Results({ state }: { state: WidgetState }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const scan = state.scan.value!;
   const n = scan.beers.length;
+  // Labels read but not matched: say so, and do not blame the photo (as the site does).
+  const unmatched = n ? null : couldNotMatchText(scan.read);
   // Screen readers hear the outcome: focus moves to the heading once results are in.
   useEffect(() => heading.current?.focus(), []);
 
   return (
     <div>
       <h3 ref={heading} class="bs-sub" tabIndex={-1}>
-        {n ? `${n} ${n === 1 ? 'beer' : 'beers'} found` : 'No beers were detected'}
+        {n ? `${n} ${n === 1 ? 'beer' : 'beers'} found` : (unmatched ?? 'No beers were detected')}
       </h3>
       {state.photo.value && (
         <div class="bs-shot">
@@ -41,7 +44,9 @@ export function Results({ state }: { state: WidgetState }) {
       )}
       {!n && (
         <p class="bs-text">
-          Make sure the labels are sharp, well lit and facing the camera, then try again.
+          {unmatched
+            ? 'The label came through; that beer is just not in our catalogue yet.'
+            : 'Make sure the labels are sharp, well lit and facing the camera, then try again.'}
         </p>
       )}
       <ol class="bs-list">

@@ -5,6 +5,7 @@ import type { BestForYou as BestForYouData } from '@common/schemas/beers';
 import type { Taste } from '@common/schemas/taste';
 import { getJson, postJson } from '../../api-client';
 import { cardClass } from '../ui/styles';
+import { BEST_FOR_YOU_KEY } from './best-for-you-key';
 import { RatingLine } from './RatingLine';
 import { TasteQuestion } from './TasteQuestion';
 
@@ -26,7 +27,7 @@ export function BestForYou({ beers }: Props) {
     retry: false,
   });
   const ranked = useQuery({
-    queryKey: ['best-for-you', ...beerIds],
+    queryKey: [...BEST_FOR_YOU_KEY, ...beerIds],
     queryFn: () => postJson<BestForYouData>('/api/beers/best-for-you', { beerIds }),
     enabled: beerIds.length > 0,
     retry: false,
@@ -35,7 +36,7 @@ export function BestForYou({ beers }: Props) {
   const positionOf = new Map(beers.map((b) => [b.id, b.position]));
   const onAnswered = (answer: Taste) => {
     queryClient.setQueryData(TASTE_KEY, answer);
-    void queryClient.invalidateQueries({ queryKey: ['best-for-you'] });
+    void queryClient.invalidateQueries({ queryKey: BEST_FOR_YOU_KEY });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { NOT_YET_RATED, ratingSourceText } from '@common/domain/rating';
+import { NOT_YET_RATED, ratingText } from '@common/domain/rating';
 
 type Props = { rating: number | null; ratingSource: string | null; ratingCount: number | null };
 
@@ -9,10 +9,9 @@ export function RatingLine({ rating, ratingSource, ratingCount }: Props) {
     return <p className="text-sm text-stone-600">{NOT_YET_RATED}</p>;
   }
   return (
-    <p className="flex flex-wrap items-center gap-1 text-sm text-stone-800">
-      <Star aria-hidden="true" className="size-4 fill-amber-500 text-amber-500" />
-      <span className="font-semibold">{rating.toFixed(1)}</span>
-      <span className="text-stone-600">· {ratingSourceText({ ratingSource, ratingCount })}</span>
+    <p className="flex items-center gap-1 text-sm text-stone-800">
+      <Star aria-hidden="true" className="size-4 shrink-0 fill-amber-500 text-amber-500" />
+      <span>{ratingText({ rating, ratingSource, ratingCount })}</span>
     </p>
   );
 }

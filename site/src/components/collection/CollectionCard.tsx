@@ -7,7 +7,6 @@ import { buttonClass } from '../ui/styles';
 type Props = {
   item: CollectionItem;
   categories: Category[];
-  removing: boolean;
   onRemove: () => void;
   onRate: () => void;
   onDetails: () => void;
@@ -15,7 +14,7 @@ type Props = {
 };
 
 /** One saved beer: its facts, honest rating, category, and its actions. */
-export function CollectionCard({ item, categories, removing, ...on }: Props) {
+export function CollectionCard({ item, categories, ...on }: Props) {
   const category = categories.find((c) => c.id === item.categoryId);
   const selectId = `category-${item.id}`;
   return (
@@ -65,7 +64,6 @@ export function CollectionCard({ item, categories, removing, ...on }: Props) {
           type="button"
           className={`${buttonClass.ghost} text-red-800 hover:bg-red-50`}
           onClick={on.onRemove}
-          disabled={removing}
           aria-label={`Remove ${item.name}`}
         >
           <Trash2 aria-hidden="true" className="size-4" /> Remove

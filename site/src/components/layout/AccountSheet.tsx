@@ -6,14 +6,14 @@ import { useAuth } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
 import { hereAsReturnState } from '../../lib/return-to';
 import { displayName } from '../../lib/user-display';
-import { HELP_LINK, premiumLink, type NavItem } from './nav-items';
+import { HELP_LINK, premiumLink, SCANS_LINK, type NavItem } from './nav-items';
 
 const rowClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left font-medium text-stone-900 hover:bg-amber-100';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The mobile Account sheet: account links, sign in/out, version and tagline. */
+/** The mobile Account sheet: Recent Scans, account links, sign in/out, version and tagline. */
 export function AccountSheet({ open, onOpenChange }: Props) {
   const { user } = useAuth();
   const { signOut, isPending } = useSignOut();
@@ -21,6 +21,7 @@ export function AccountSheet({ open, onOpenChange }: Props) {
   const close = () => onOpenChange(false);
   const items: NavItem[] = user
     ? [
+        SCANS_LINK,
         { to: '/profile', label: 'Profile Settings', icon: UserCog },
         premiumLink(user.isPremium),
         HELP_LINK,

@@ -12,10 +12,13 @@ import {
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
 
+/** In the sidebar and, on phones (the bottom bar has no room), in the Account sheet. */
+export const SCANS_LINK: NavItem = { to: '/scans', label: 'Recent Scans', icon: History };
+
 export const SIDEBAR_LINKS: NavItem[] = [
   { to: '/app', label: 'Scan Beer', icon: Camera },
   { to: '/collection', label: 'My Collection', icon: Library },
-  { to: '/scans', label: 'Recent Scans', icon: History },
+  SCANS_LINK,
   { to: '/timeline', label: 'Memory Lane', icon: BookOpen },
   { to: '/ratings', label: 'My Ratings', icon: Star },
   { to: '/profile', label: 'Profile', icon: UserRound },

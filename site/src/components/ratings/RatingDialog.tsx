@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { COMMUNITY_MIN_RATINGS } from '@common/domain/rating';
+import { COMMUNITY_MIN_RATINGS, ratingText } from '@common/domain/rating';
 import { toast } from '../../hooks/use-toast';
+import { BEST_FOR_YOU_KEY } from '../beer/best-for-you-key';
 import { ModalShell } from '../beer/ModalShell';
 import { buttonClass, inputClass } from '../ui/styles';
 import { beerRatingKey, fetchBeerRating, rateBeer, RATINGS_KEY } from './api';
@@ -46,6 +47,7 @@ export function RatingDialog({ beer, onClose, onRated }: Props) {
       queryClient.setQueryData(beerRatingKey(beer!.id), data);
       await queryClient.invalidateQueries({ queryKey: RATINGS_KEY });
       await queryClient.invalidateQueries({ queryKey: ['collection'] });
+      await queryClient.invalidateQueries({ queryKey: BEST_FOR_YOU_KEY });
       toast({ title: 'Rating submitted', description: `You rated ${beer!.name} ${stars} stars` });
       onRated?.(stars);
       onClose();
@@ -82,8 +84,11 @@ export function RatingDialog({ beer, onClose, onRated }: Props) {
         )}
         {summary.data && summary.data.totalRatings >= COMMUNITY_MIN_RATINGS && (
           <p className="text-sm text-stone-700">
-            {summary.data.source}: {summary.data.averageRating.toFixed(1)} from{' '}
-            {summary.data.totalRatings} rating{summary.data.totalRatings === 1 ? '' : 's'}
+            {ratingText({
+              rating: summary.data.averageRating,
+              ratingSource: summary.data.source,
+              ratingCount: summary.data.totalRatings,
+            })}
           </p>
         )}
         <StarInput value={stars} onChange={setStars} />

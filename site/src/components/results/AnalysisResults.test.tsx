@@ -89,11 +89,12 @@ describe('AnalysisResults', () => {
       e.getAttribute('data-color'),
     );
     expect(colours).toEqual(['green', 'yellow', 'red']);
-    expect(screen.getByText('3 ratings from the BeerScout community')).toBeTruthy();
+    expect(screen.getByText('4.2 · 3 ratings from the BeerScout community')).toBeTruthy();
     // A named source keeps its own name and count, linked to where it can be read.
     expect(
-      screen.getByRole('link', { name: '1,234 ratings on Untappd' }).getAttribute('href'),
+      screen.getByRole('link', { name: '3.5 · 1,234 ratings on Untappd' }).getAttribute('href'),
     ).toBe('https://untappd.example/b/1');
+    expect(screen.getByText('3.5 · 1 rating on Untappd')).toBeTruthy();
     expect(screen.getByText('Not yet rated — be the first')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Rate D' })).toBeTruthy();
     expect(screen.getByText(/4 more found —/)).toBeTruthy();

@@ -1,21 +1,18 @@
 import { Camera, SearchX } from 'lucide-react';
+import { couldNotMatchText } from '@common/domain/read-labels';
 import { buttonClass } from '../ui/styles';
-
-const quoted = (texts: string[]) => texts.map((t) => `'${t}'`).join(', ');
 
 /**
  * No beer found. When labels were read, it says what was read and that we could not match it:
  * the photo did its job, so it is not blamed. Otherwise, the usual causes and a way to try again.
  */
 export function EmptyResults({ onNewScan, read = [] }: { onNewScan: () => void; read?: string[] }) {
-  const texts = [...new Set(read.map((t) => t.trim()).filter(Boolean))].slice(0, 3);
-  if (texts.length) {
+  const unmatched = couldNotMatchText(read);
+  if (unmatched) {
     return (
       <section className="rounded-xl border border-amber-200 bg-white p-6 text-center shadow-sm">
         <SearchX aria-hidden="true" className="mx-auto size-10 text-amber-700" />
-        <h2 className="mt-2 text-xl font-bold break-words text-amber-950">
-          We read {quoted(texts)} but could not match {texts.length === 1 ? 'it' : 'them'}
-        </h2>
+        <h2 className="mt-2 text-xl font-bold break-words text-amber-950">{unmatched}</h2>
         <p className="mt-1 text-stone-700">
           The label came through; that beer is just not in our catalogue yet. Suggest it below and
           we will add it.

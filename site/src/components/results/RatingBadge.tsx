@@ -1,5 +1,5 @@
 import { ExternalLink, Star } from 'lucide-react';
-import { NOT_YET_RATED, ratingBadge, ratingSourceText } from '@common/domain/rating';
+import { NOT_YET_RATED, ratingBadge, ratingText } from '@common/domain/rating';
 
 const BADGE = {
   green: 'bg-green-700 text-white',
@@ -17,8 +17,9 @@ type Props = {
 };
 
 /**
- * The honest rating (decisions.md 6 and 16) coloured by spec section 9, with its count and source
- * in words ("1,234 ratings on Untappd"), linked to the source where the import gave its address.
+ * The honest rating (decisions.md 6 and 16) coloured by spec section 9, in the one wording used
+ * everywhere ("4.1 · 1,234 ratings on Untappd"), linked to the source where the import gave its
+ * address.
  */
 export function RatingBadge({
   rating,
@@ -31,26 +32,27 @@ export function RatingBadge({
     return <p className="text-sm text-stone-700">{unratedText}</p>;
   }
   const color = ratingBadge(rating);
-  const words = ratingSourceText({ ratingSource, ratingCount });
+  const text = ratingText({ rating, ratingSource, ratingCount });
+  const badge = `inline-flex items-center gap-1 rounded-2xl px-2 py-0.5 font-semibold ${BADGE[color]}`;
   return (
-    <p className="flex flex-wrap items-center gap-2 text-sm">
-      <span
-        data-color={color}
-        className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-bold ${BADGE[color]}`}
-      >
-        <Star aria-hidden="true" className="size-3.5 fill-current" /> {rating.toFixed(1)}
-      </span>
+    <p className="text-sm">
       {ratingUrl ? (
         <a
           href={ratingUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 text-stone-700 underline"
+          data-color={color}
+          className={`${badge} underline`}
         >
-          {words} <ExternalLink aria-hidden="true" className="size-3.5" />
+          <Star aria-hidden="true" className="size-3.5 shrink-0 fill-current" />
+          {text}
+          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
         </a>
       ) : (
-        <span className="text-stone-700">{words}</span>
+        <span data-color={color} className={badge}>
+          <Star aria-hidden="true" className="size-3.5 shrink-0 fill-current" />
+          {text}
+        </span>
       )}
     </p>
   );

@@ -3,6 +3,7 @@ import { Check, Loader2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { postJson } from '../../api-client';
 import { toast } from '../../hooks/use-toast';
+import { BEST_FOR_YOU_KEY } from '../beer/best-for-you-key';
 import { buttonClass } from '../ui/styles';
 
 /** Spec section 4: idle, saving (spinner, disabled), Saved (green, disabled); failure → idle. */
@@ -14,6 +15,7 @@ export function SaveToCollection({ beerId }: { beerId: string }) {
     onSuccess: () => {
       setSaved(true);
       void queryClient.invalidateQueries({ queryKey: ['collection'] });
+      void queryClient.invalidateQueries({ queryKey: BEST_FOR_YOU_KEY });
       toast({ title: 'Beer saved', description: 'Beer added to your collection' });
     },
     onError: (err) =>

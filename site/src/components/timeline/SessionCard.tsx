@@ -73,8 +73,8 @@ export function SessionCard({ item }: { item: TimelineItem }) {
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words text-stone-900">{beer.name}</p>
                 <p className="text-xs text-stone-700">{beer.brewery}</p>
+                <RatingBadge {...beer} />
               </div>
-              <RatingBadge {...beer} ratingCount={null} />
             </li>
           ))}
         </ul>
