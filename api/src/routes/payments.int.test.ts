@@ -189,6 +189,55 @@ describe('webhooks', () => {
   });
 });
 
+describe('premium from an admin grant', () => {
+  async function grant(userId: string) {
+    const admin = await signedInUser(app, { isAdmin: true });
+    const res = await app.request(`/api/admin/users/${userId}/premium`, {
+      token: admin.token,
+      body: { reason: 'Support goodwill', endsAt: null },
+    });
+    expect(res.status).toBe(200);
+  }
+
+  it('is kept when an unpaid subscription expires afterwards', async () => {
+    const { user, token } = await signedInUser(app);
+    await app.request('/api/create-subscription', { method: 'POST', token });
+    const { stripeSubscriptionId } = (await reloadUser(app.database.db, user.id))!;
+    await grant(user.id);
+    await stripe.endNow(stripeSubscriptionId!);
+    expect(stripe.object(stripeSubscriptionId!)!.status).toBe('incomplete_expired');
+    const row = (await reloadUser(app.database.db, user.id))!;
+    expect(row).toMatchObject({ isPremium: true, premiumSource: 'grant' });
+    expect(row.subscriptionStatus).toBe('incomplete_expired');
+    expect((await app.request('/api/user', { token })).body.plan).toBe('premium');
+  });
+
+  it('is kept when news of an ended card subscription arrives late', async () => {
+    const { user, token, subId } = await premiumUser();
+    await app.request('/api/subscription/cancel', { method: 'POST', token });
+    await stripe.endPeriod(subId);
+    expect((await reloadUser(app.database.db, user.id))!.isPremium).toBe(false);
+    await grant(user.id);
+    const deleted = stripe.events.find(
+      (e) => e.type === 'customer.subscription.deleted' && e.payload.includes(subId),
+    )!;
+    const payload = JSON.stringify({ ...JSON.parse(deleted.payload), id: 'evt_late_deleted' });
+    const res = await app.request('/api/stripe/webhook', {
+      body: payload,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.sign(payload, 'whsec_test_beerscout'),
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await reloadUser(app.database.db, user.id)).toMatchObject({
+      isPremium: true,
+      premiumSource: 'grant',
+    });
+    expect((await app.request('/api/user', { token })).body.plan).toBe('premium');
+  });
+});
+
 describe('managing the subscription', () => {
   it('cancels to the end of the period, resumes, and ends with the period', async () => {
     const { user, token, subId } = await premiumUser();

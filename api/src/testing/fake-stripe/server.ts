@@ -348,6 +348,22 @@ export async function startFakeStripe(
     return sub;
   }
 
+  /**
+   * Test control: Stripe gives the subscription up now. One never paid expires
+   * (`incomplete_expired`, an `updated` event); any other is cancelled (a `deleted` event).
+   */
+  function endNow(subId: string) {
+    const sub = get(subId, 'subscription');
+    if (sub.status === 'incomplete') {
+      sub.status = 'incomplete_expired';
+      emit('customer.subscription.updated', sub);
+    } else {
+      sub.status = 'canceled';
+      emit('customer.subscription.deleted', sub);
+    }
+    return sub;
+  }
+
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let text = '';
@@ -430,6 +446,11 @@ export async function startFakeStripe(
     endPeriod: async (subId: string) => {
       const from = events.length;
       endPeriod(subId);
+      await deliverSince(from);
+    },
+    endNow: async (subId: string) => {
+      const from = events.length;
+      endNow(subId);
       await deliverSince(from);
     },
     /** Pays a subscription's open invoice, as confirming in the browser would. */
