@@ -12,12 +12,13 @@ import { usePaymentReturn } from '../components/premium/use-payment-return';
 import { useUpgrade } from '../components/premium/use-upgrade';
 import { useAuth } from '../hooks/use-auth';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { hasPremium } from '../lib/entitlements';
 
 const notice = 'rounded-lg border p-4';
 
 export default function PremiumPage() {
   const { user, refreshUser } = useAuth();
-  const premium = Boolean(user?.isPremium);
+  const premium = hasPremium(user);
   useDocumentTitle(premium ? 'Manage Subscription' : 'Premium');
   // The user as the latest render saw it, for the upgrade flow after its refresh and wait.
   const latestUser = useRef(user);
