@@ -123,9 +123,11 @@ export async function billingPortalUrl(ctx: PaymentContext, user: UserRow, retur
   if (!user.stripeCustomerId) {
     throw new NotFoundError('You have no card subscription.', 'no_subscription');
   }
-  const session = await ctx.stripe.billingPortal.sessions.create({
-    customer: user.stripeCustomerId,
-    return_url: returnUrl,
-  });
+  // A double click within the minute gets the same (still valid) session, not a second one.
+  const minute = Math.floor(ctx.now.getTime() / 60_000);
+  const session = await ctx.stripe.billingPortal.sessions.create(
+    { customer: user.stripeCustomerId, return_url: returnUrl },
+    { idempotencyKey: `beerscout-portal-${user.id}-${minute}` },
+  );
   return session.url;
 }

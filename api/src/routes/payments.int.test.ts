@@ -294,10 +294,12 @@ describe('managing the subscription', () => {
   });
 
   it('opens the billing portal to update the payment method', async () => {
-    const { token } = await premiumUser();
+    const { user, token } = await premiumUser();
     const res = await app.request('/api/subscription/portal', { method: 'POST', token });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
+    const create = stripe.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')!;
+    expect(create.idempotencyKey).toMatch(new RegExp(`^beerscout-portal-${user.id}-\\d+$`));
   });
 
   it('answers 404 no_subscription to a user who never subscribed', async () => {
