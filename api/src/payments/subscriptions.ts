@@ -86,10 +86,20 @@ export async function createSubscription(
   return { clientSecret: secretOf(sub), status: sub.status };
 }
 
+const NO_CARD_MESSAGES: Record<string, string> = {
+  coupon: 'Your Premium comes from a coupon; there is no card subscription to manage.',
+  grant: 'Your Premium was granted by BeerScout; there is no card subscription to manage.',
+};
+
+/** 404 `no_subscription`, saying where the user's premium comes from when not from a card. */
+const noCardSubscription = (user: UserRow) =>
+  new NotFoundError(
+    NO_CARD_MESSAGES[user.premiumSource ?? ''] ?? 'You have no card subscription.',
+    'no_subscription',
+  );
+
 function requireSubscriptionId(user: UserRow): string {
-  if (!user.stripeSubscriptionId) {
-    throw new NotFoundError('You have no card subscription.', 'no_subscription');
-  }
+  if (!user.stripeSubscriptionId) throw noCardSubscription(user);
   return user.stripeSubscriptionId;
 }
 
@@ -113,16 +123,23 @@ export async function setCancelAtPeriodEnd(ctx: PaymentContext, user: UserRow, c
   return sub;
 }
 
-/** The subscription for the Manage Subscription card. */
+/**
+ * The subscription for the Manage Subscription card. Premium from a coupon or a grant with an
+ * old card subscription that no longer runs has no subscription to manage: showing that one
+ * would offer a renewal that never comes and a Cancel that cancels nothing.
+ */
 export async function currentSubscription(ctx: PaymentContext, user: UserRow) {
-  return fetchSubscription(ctx.stripe, requireSubscriptionId(user));
+  const sub = await fetchSubscription(ctx.stripe, requireSubscriptionId(user));
+  const running = ['active', 'trialing', 'past_due'].includes(sub.status);
+  if (!running && user.premiumSource !== 'card' && planOf(user, ctx.now) === 'premium') {
+    throw noCardSubscription(user);
+  }
+  return sub;
 }
 
 /** A Stripe billing-portal session where the user updates their payment method. */
 export async function billingPortalUrl(ctx: PaymentContext, user: UserRow, returnUrl: string) {
-  if (!user.stripeCustomerId) {
-    throw new NotFoundError('You have no card subscription.', 'no_subscription');
-  }
+  if (!user.stripeCustomerId) throw noCardSubscription(user);
   // A double click within the minute gets the same (still valid) session, not a second one.
   const minute = Math.floor(ctx.now.getTime() / 60_000);
   const session = await ctx.stripe.billingPortal.sessions.create(

@@ -235,6 +235,13 @@ describe('premium from an admin grant', () => {
       premiumSource: 'grant',
     });
     expect((await app.request('/api/user', { token })).body.plan).toBe('premium');
+    // The old, cancelled subscription is not offered for managing (no renewal, no Cancel).
+    const shown = await app.request('/api/subscription', { token });
+    expect(shown.status).toBe(404);
+    expect(shown.body).toEqual({
+      code: 'no_subscription',
+      message: 'Your Premium was granted by BeerScout; there is no card subscription to manage.',
+    });
   });
 });
 
@@ -307,6 +314,13 @@ describe('managing the subscription', () => {
     const res = await app.request('/api/subscription', { token });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('no_subscription');
+    const coupon = await signedInUser(app, { isPremium: true, premiumSource: 'coupon' });
+    const fromCoupon = await app.request('/api/subscription', { token: coupon.token });
+    expect(fromCoupon.status).toBe(404);
+    expect(fromCoupon.body).toEqual({
+      code: 'no_subscription',
+      message: 'Your Premium comes from a coupon; there is no card subscription to manage.',
+    });
   });
 });
 
