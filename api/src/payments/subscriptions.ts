@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import type { MailSettings } from '../mail/send-mail';
 import { planOf } from '../policies';
 import { displayName, type UserRow } from '../services/accounts';
+import { recordAudit } from '../services/audit-log';
 import { owedDiscounts, recordAppliedDiscounts } from './discounts';
 import { syncSubscription } from './subscription-sync';
 
@@ -110,8 +111,22 @@ export async function verifyPayment(ctx: PaymentContext, user: UserRow) {
   return { user: after, status: sub.status };
 }
 
-/** Cancel (at the end of the paid period, spec 1) or resume before that end. */
-export async function setCancelAtPeriodEnd(ctx: PaymentContext, user: UserRow, cancel: boolean) {
+const cancelFacts = (u: UserRow) => ({
+  cancelAtPeriodEnd: u.cancelAtPeriodEnd,
+  premiumUntil: u.premiumUntil?.toISOString() ?? null,
+  subscriptionStatus: u.subscriptionStatus,
+});
+
+/**
+ * Cancel (at the end of the paid period, spec 1) or resume before that end. An admin's change
+ * (`audit`) is written to the audit log in the transaction that stores the new state.
+ */
+export async function setCancelAtPeriodEnd(
+  ctx: PaymentContext,
+  user: UserRow,
+  cancel: boolean,
+  audit?: { actor: Pick<UserRow, 'id' | 'username'>; reason: string },
+) {
   const id = requireSubscriptionId(user);
   const current = await ctx.stripe.subscriptions.retrieve(id);
   if (!['active', 'trialing', 'past_due'].includes(current.status)) {
@@ -119,7 +134,23 @@ export async function setCancelAtPeriodEnd(ctx: PaymentContext, user: UserRow, c
   }
   await ctx.stripe.subscriptions.update(id, { cancel_at_period_end: cancel });
   const sub = await fetchSubscription(ctx.stripe, id);
-  await syncSubscription(ctx.db, sub, ctx.mail);
+  if (!audit) {
+    await syncSubscription(ctx.db, sub, ctx.mail);
+    return sub;
+  }
+  await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const after = (await syncSubscription(tx, sub, ctx.mail)) ?? user;
+    await recordAudit(tx, {
+      actor: audit.actor,
+      action: cancel ? 'subscription.cancel' : 'subscription.resume',
+      resource: 'subscriptions',
+      resourceId: user.id,
+      before: { ...cancelFacts(user), stripeSubscriptionId: id },
+      after: { ...cancelFacts(after), stripeSubscriptionId: id },
+      reason: audit.reason,
+    });
+  });
   return sub;
 }
 
