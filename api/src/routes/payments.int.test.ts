@@ -300,6 +300,25 @@ describe('managing the subscription', () => {
     expect((await app.request('/api/user', { token })).body.plan).toBe('premium');
   });
 
+  it('a renewal whose card fails: past due, still premium while Stripe retries, user mailed', async () => {
+    const { user, token, subId } = await premiumUser();
+    await stripe.endPeriod(subId, { failRenewal: true });
+    const row = (await reloadUser(app.database.db, user.id))!;
+    expect(row).toMatchObject({
+      subscriptionStatus: 'past_due',
+      isPremium: true,
+      premiumSource: 'card',
+    });
+    expect(await mailsTo(user.email)).toEqual(['premium_started', 'payment_failed']);
+    const [failed] = (
+      await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email))
+    ).filter((m) => m.kind === 'payment_failed');
+    expect(failed!.text).toContain('$4.99');
+    const shown = await app.request('/api/subscription', { token });
+    expect(shown.body).toMatchObject({ status: 'past_due', cancelAtPeriodEnd: false });
+    expect((await app.request('/api/user', { token })).body.plan).toBe('premium');
+  });
+
   it('opens the billing portal to update the payment method', async () => {
     const { user, token } = await premiumUser();
     const res = await app.request('/api/subscription/portal', { method: 'POST', token });
