@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { AdminReasonSchema } from './admin-users';
 
+/** The one text for "no Stripe keys" (decisions.md 8): the API's 503 and the Premium page say it. */
+export const PAYMENTS_UNAVAILABLE_MESSAGE =
+  'Card payment is not configured yet. Coupons still work.';
+
 /** GET /api/stripe-public-key (503 `payments_unavailable` when card payments are not set up). */
 export const StripePublicKeySchema = z.object({ publicKey: z.string() });
 export type StripePublicKey = z.infer<typeof StripePublicKeySchema>;

@@ -43,7 +43,7 @@ describe('without Stripe keys', () => {
       expect(res.status).toBe(503);
       expect(res.body).toEqual({
         code: 'payments_unavailable',
-        message: 'Card payments are not set up yet. Coupons still work.',
+        message: 'Card payment is not configured yet. Coupons still work.',
       });
     }
   });

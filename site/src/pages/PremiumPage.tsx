@@ -32,8 +32,9 @@ export default function PremiumPage() {
     queryFn: () => getJson<StripePublicKey>('/api/stripe-public-key'),
     enabled: !premium,
   });
-  const notConfigured =
-    publicKey.error instanceof ApiError && publicKey.error.code === 'payments_unavailable';
+  // 503: no keys, say so; any other failure is the spec's load failure, not a silent no.
+  const notConfigured = publicKey.error instanceof ApiError && publicKey.error.status === 503;
+  const loadFailed = Boolean(publicKey.error) && !notConfigured;
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
@@ -71,6 +72,11 @@ export default function PremiumPage() {
       {notConfigured && (
         <p role="status" className={`${notice} border-stone-300 bg-stone-50 text-stone-800`}>
           {PAYMENT_MESSAGES.notConfigured}
+        </p>
+      )}
+      {loadFailed && (
+        <p role="alert" className={`${notice} border-red-200 bg-red-50 text-red-800`}>
+          {PAYMENT_MESSAGES.loadFailed}
         </p>
       )}
       <PlanCards
