@@ -170,8 +170,35 @@ test('an admin sees the subscription as Active in the subscriptions tab and canc
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
   await row.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel ${member.username}'s subscription` });
+  await dialog.getByLabel(/reason/i).fill('Asked by e-mail');
+  await dialog.getByRole('button', { name: 'Cancel at period end' }).click();
   await expect(
     page.getByText(`${member.username}'s subscription will end with the paid period.`),
   ).toBeVisible();
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+});
+
+test('Style Recommendations are premium-only: locked for a free user, shown once premium', async ({
+  page,
+}) => {
+  await routeStripe(page);
+  await register(page);
+  await page.goto('/collection');
+  await expect(page.getByRole('region', { name: 'Premium Collection Features' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Style Recommendations' })).toHaveCount(0);
+  const refused = await page.request.get('/api/beers/recommendations?style=Stout');
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe('premium_required');
+
+  await upgrade(page);
+  await payWithCard(page);
+  await expect(page.getByText('Payment confirmed: welcome to Premium!')).toBeVisible();
+  await page.goto('/collection');
+  const recs = page.getByRole('region', { name: 'Style Recommendations' });
+  await expect(recs).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Premium Collection Features' })).toHaveCount(0);
+  await recs.getByLabel('Style').selectOption('Stout');
+  // Real catalogue beers of the style (decisions.md 11), not sample text.
+  await expect(recs.getByRole('listitem').filter({ hasText: /Stout/ }).first()).toBeVisible();
 });

@@ -6,6 +6,8 @@ const reason = z
   .trim()
   .min(3, 'Give a reason (at least 3 characters)')
   .max(500, 'Must be at most 500 characters');
+/** The reason an admin gives for a change, kept in the audit log. */
+export const AdminReasonSchema = reason;
 
 /** The Users list's filter: search, plan, admin, joined between two dates. */
 export const AdminUserFilterSchema = z.object({

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { AdminReasonSchema } from './admin-users';
+
+/** The one text for "no Stripe keys" (decisions.md 8): the API's 503 and the Premium page say it. */
+export const PAYMENTS_UNAVAILABLE_MESSAGE =
+  'Card payment is not configured yet. Coupons still work.';
 
 /** GET /api/stripe-public-key (503 `payments_unavailable` when card payments are not set up). */
 export const StripePublicKeySchema = z.object({ publicKey: z.string() });
@@ -48,3 +53,7 @@ export const AdminSubscriptionSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
 });
 export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;
+
+/** POST /api/admin/subscriptions/:id/cancel: cancels at the period end, with a reason (audited). */
+export const AdminSubscriptionCancelSchema = z.strictObject({ reason: AdminReasonSchema });
+export type AdminSubscriptionCancel = z.infer<typeof AdminSubscriptionCancelSchema>;

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '@common/schemas/payments';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ServiceUnavailableError } from '../errors';
@@ -12,10 +13,7 @@ export type StripeKeys = { secretKey: string; publishableKey: string };
 
 /** 503 `payments_unavailable`: no keys, or no price to sell. */
 export const paymentsUnavailable = () =>
-  new ServiceUnavailableError(
-    'Card payments are not set up yet. Coupons still work.',
-    'payments_unavailable',
-  );
+  new ServiceUnavailableError(PAYMENTS_UNAVAILABLE_MESSAGE, 'payments_unavailable');
 
 /**
  * The keys in force: an environment variable wins, then what an admin saved in the console

@@ -67,35 +67,38 @@ export async function syncSubscription(
     const paid = PAID_STATUSES.has(sub.status);
     // News of an older subscription must not undo the current one.
     if (user.stripeSubscriptionId && user.stripeSubscriptionId !== sub.id && !paid) return user;
-    // Premium from a coupon is not the card's to take away.
-    const couponPremium = user.isPremium && user.premiumSource === 'coupon';
-    if (couponPremium && !paid) return user;
+    // Premium from a coupon or an admin's grant is not the card's to take away: an unpaid
+    // subscription only has its status recorded.
+    const otherPremium =
+      user.isPremium && (user.premiumSource === 'coupon' || user.premiumSource === 'grant');
 
     const period = billingPeriodOf(sub);
     const base = { stripeSubscriptionId: sub.id, subscriptionStatus: sub.status };
     const patch: Partial<UserRow> =
-      paid && period
-        ? {
-            ...base,
-            isPremium: true,
-            premiumSource: 'card',
-            billingPeriodStart: period.start,
-            billingPeriodEnd: period.end,
-            cancelAtPeriodEnd: sub.cancel_at_period_end,
-            // Cancelled: premium ends with the paid period even if the last webhook never comes.
-            premiumUntil: sub.cancel_at_period_end ? period.end : null,
-          }
-        : ENDED_STATUSES.has(sub.status)
+      otherPremium && !paid
+        ? base
+        : paid && period
           ? {
               ...base,
-              isPremium: false,
-              premiumSource: null,
-              premiumUntil: null,
-              cancelAtPeriodEnd: false,
-              billingPeriodStart: null,
-              billingPeriodEnd: null,
+              isPremium: true,
+              premiumSource: 'card',
+              billingPeriodStart: period.start,
+              billingPeriodEnd: period.end,
+              cancelAtPeriodEnd: sub.cancel_at_period_end,
+              // Cancelled: premium ends with the paid period even if the last webhook never comes.
+              premiumUntil: sub.cancel_at_period_end ? period.end : null,
             }
-          : base;
+          : ENDED_STATUSES.has(sub.status)
+            ? {
+                ...base,
+                isPremium: false,
+                premiumSource: null,
+                premiumUntil: null,
+                cancelAtPeriodEnd: false,
+                billingPeriodStart: null,
+                billingPeriodEnd: null,
+              }
+            : base;
     const [after] = await tx.update(users).set(patch).where(eq(users.id, user.id)).returning();
     const person = { to: user.email, name: displayName(user) };
     const wasCardPremium = user.isPremium && user.premiumSource === 'card';

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import type { MailSettings } from '../mail/send-mail';
 import { planOf } from '../policies';
 import { displayName, type UserRow } from '../services/accounts';
+import { recordAudit } from '../services/audit-log';
 import { owedDiscounts, recordAppliedDiscounts } from './discounts';
 import { syncSubscription } from './subscription-sync';
 
@@ -86,10 +87,20 @@ export async function createSubscription(
   return { clientSecret: secretOf(sub), status: sub.status };
 }
 
+const NO_CARD_MESSAGES: Record<string, string> = {
+  coupon: 'Your Premium comes from a coupon; there is no card subscription to manage.',
+  grant: 'Your Premium was granted by BeerScout; there is no card subscription to manage.',
+};
+
+/** 404 `no_subscription`, saying where the user's premium comes from when not from a card. */
+const noCardSubscription = (user: UserRow) =>
+  new NotFoundError(
+    NO_CARD_MESSAGES[user.premiumSource ?? ''] ?? 'You have no card subscription.',
+    'no_subscription',
+  );
+
 function requireSubscriptionId(user: UserRow): string {
-  if (!user.stripeSubscriptionId) {
-    throw new NotFoundError('You have no card subscription.', 'no_subscription');
-  }
+  if (!user.stripeSubscriptionId) throw noCardSubscription(user);
   return user.stripeSubscriptionId;
 }
 
@@ -100,8 +111,22 @@ export async function verifyPayment(ctx: PaymentContext, user: UserRow) {
   return { user: after, status: sub.status };
 }
 
-/** Cancel (at the end of the paid period, spec 1) or resume before that end. */
-export async function setCancelAtPeriodEnd(ctx: PaymentContext, user: UserRow, cancel: boolean) {
+const cancelFacts = (u: UserRow) => ({
+  cancelAtPeriodEnd: u.cancelAtPeriodEnd,
+  premiumUntil: u.premiumUntil?.toISOString() ?? null,
+  subscriptionStatus: u.subscriptionStatus,
+});
+
+/**
+ * Cancel (at the end of the paid period, spec 1) or resume before that end. An admin's change
+ * (`audit`) is written to the audit log in the transaction that stores the new state.
+ */
+export async function setCancelAtPeriodEnd(
+  ctx: PaymentContext,
+  user: UserRow,
+  cancel: boolean,
+  audit?: { actor: Pick<UserRow, 'id' | 'username'>; reason: string },
+) {
   const id = requireSubscriptionId(user);
   const current = await ctx.stripe.subscriptions.retrieve(id);
   if (!['active', 'trialing', 'past_due'].includes(current.status)) {
@@ -109,23 +134,48 @@ export async function setCancelAtPeriodEnd(ctx: PaymentContext, user: UserRow, c
   }
   await ctx.stripe.subscriptions.update(id, { cancel_at_period_end: cancel });
   const sub = await fetchSubscription(ctx.stripe, id);
-  await syncSubscription(ctx.db, sub, ctx.mail);
+  if (!audit) {
+    await syncSubscription(ctx.db, sub, ctx.mail);
+    return sub;
+  }
+  await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const after = (await syncSubscription(tx, sub, ctx.mail)) ?? user;
+    await recordAudit(tx, {
+      actor: audit.actor,
+      action: cancel ? 'subscription.cancel' : 'subscription.resume',
+      resource: 'subscriptions',
+      resourceId: user.id,
+      before: { ...cancelFacts(user), stripeSubscriptionId: id },
+      after: { ...cancelFacts(after), stripeSubscriptionId: id },
+      reason: audit.reason,
+    });
+  });
   return sub;
 }
 
-/** The subscription for the Manage Subscription card. */
+/**
+ * The subscription for the Manage Subscription card. Premium from a coupon or a grant with an
+ * old card subscription that no longer runs has no subscription to manage: showing that one
+ * would offer a renewal that never comes and a Cancel that cancels nothing.
+ */
 export async function currentSubscription(ctx: PaymentContext, user: UserRow) {
-  return fetchSubscription(ctx.stripe, requireSubscriptionId(user));
+  const sub = await fetchSubscription(ctx.stripe, requireSubscriptionId(user));
+  const running = ['active', 'trialing', 'past_due'].includes(sub.status);
+  if (!running && user.premiumSource !== 'card' && planOf(user, ctx.now) === 'premium') {
+    throw noCardSubscription(user);
+  }
+  return sub;
 }
 
 /** A Stripe billing-portal session where the user updates their payment method. */
 export async function billingPortalUrl(ctx: PaymentContext, user: UserRow, returnUrl: string) {
-  if (!user.stripeCustomerId) {
-    throw new NotFoundError('You have no card subscription.', 'no_subscription');
-  }
-  const session = await ctx.stripe.billingPortal.sessions.create({
-    customer: user.stripeCustomerId,
-    return_url: returnUrl,
-  });
+  if (!user.stripeCustomerId) throw noCardSubscription(user);
+  // A double click within the minute gets the same (still valid) session, not a second one.
+  const minute = Math.floor(ctx.now.getTime() / 60_000);
+  const session = await ctx.stripe.billingPortal.sessions.create(
+    { customer: user.stripeCustomerId, return_url: returnUrl },
+    { idempotencyKey: `beerscout-portal-${user.id}-${minute}` },
+  );
   return session.url;
 }

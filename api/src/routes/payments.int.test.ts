@@ -43,7 +43,7 @@ describe('without Stripe keys', () => {
       expect(res.status).toBe(503);
       expect(res.body).toEqual({
         code: 'payments_unavailable',
-        message: 'Card payments are not set up yet. Coupons still work.',
+        message: 'Card payment is not configured yet. Coupons still work.',
       });
     }
   });
@@ -189,6 +189,62 @@ describe('webhooks', () => {
   });
 });
 
+describe('premium from an admin grant', () => {
+  async function grant(userId: string) {
+    const admin = await signedInUser(app, { isAdmin: true });
+    const res = await app.request(`/api/admin/users/${userId}/premium`, {
+      token: admin.token,
+      body: { reason: 'Support goodwill', endsAt: null },
+    });
+    expect(res.status).toBe(200);
+  }
+
+  it('is kept when an unpaid subscription expires afterwards', async () => {
+    const { user, token } = await signedInUser(app);
+    await app.request('/api/create-subscription', { method: 'POST', token });
+    const { stripeSubscriptionId } = (await reloadUser(app.database.db, user.id))!;
+    await grant(user.id);
+    await stripe.endNow(stripeSubscriptionId!);
+    expect(stripe.object(stripeSubscriptionId!)!.status).toBe('incomplete_expired');
+    const row = (await reloadUser(app.database.db, user.id))!;
+    expect(row).toMatchObject({ isPremium: true, premiumSource: 'grant' });
+    expect(row.subscriptionStatus).toBe('incomplete_expired');
+    expect((await app.request('/api/user', { token })).body.plan).toBe('premium');
+  });
+
+  it('is kept when news of an ended card subscription arrives late', async () => {
+    const { user, token, subId } = await premiumUser();
+    await app.request('/api/subscription/cancel', { method: 'POST', token });
+    await stripe.endPeriod(subId);
+    expect((await reloadUser(app.database.db, user.id))!.isPremium).toBe(false);
+    await grant(user.id);
+    const deleted = stripe.events.find(
+      (e) => e.type === 'customer.subscription.deleted' && e.payload.includes(subId),
+    )!;
+    const payload = JSON.stringify({ ...JSON.parse(deleted.payload), id: 'evt_late_deleted' });
+    const res = await app.request('/api/stripe/webhook', {
+      body: payload,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.sign(payload, 'whsec_test_beerscout'),
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await reloadUser(app.database.db, user.id)).toMatchObject({
+      isPremium: true,
+      premiumSource: 'grant',
+    });
+    expect((await app.request('/api/user', { token })).body.plan).toBe('premium');
+    // The old, cancelled subscription is not offered for managing (no renewal, no Cancel).
+    const shown = await app.request('/api/subscription', { token });
+    expect(shown.status).toBe(404);
+    expect(shown.body).toEqual({
+      code: 'no_subscription',
+      message: 'Your Premium was granted by BeerScout; there is no card subscription to manage.',
+    });
+  });
+});
+
 describe('managing the subscription', () => {
   it('cancels to the end of the period, resumes, and ends with the period', async () => {
     const { user, token, subId } = await premiumUser();
@@ -244,11 +300,32 @@ describe('managing the subscription', () => {
     expect((await app.request('/api/user', { token })).body.plan).toBe('premium');
   });
 
+  it('a renewal whose card fails: past due, still premium while Stripe retries, user mailed', async () => {
+    const { user, token, subId } = await premiumUser();
+    await stripe.endPeriod(subId, { failRenewal: true });
+    const row = (await reloadUser(app.database.db, user.id))!;
+    expect(row).toMatchObject({
+      subscriptionStatus: 'past_due',
+      isPremium: true,
+      premiumSource: 'card',
+    });
+    expect(await mailsTo(user.email)).toEqual(['premium_started', 'payment_failed']);
+    const [failed] = (
+      await app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, user.email))
+    ).filter((m) => m.kind === 'payment_failed');
+    expect(failed!.text).toContain('$4.99');
+    const shown = await app.request('/api/subscription', { token });
+    expect(shown.body).toMatchObject({ status: 'past_due', cancelAtPeriodEnd: false });
+    expect((await app.request('/api/user', { token })).body.plan).toBe('premium');
+  });
+
   it('opens the billing portal to update the payment method', async () => {
-    const { token } = await premiumUser();
+    const { user, token } = await premiumUser();
     const res = await app.request('/api/subscription/portal', { method: 'POST', token });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
+    const create = stripe.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')!;
+    expect(create.idempotencyKey).toMatch(new RegExp(`^beerscout-portal-${user.id}-\\d+$`));
   });
 
   it('answers 404 no_subscription to a user who never subscribed', async () => {
@@ -256,6 +333,13 @@ describe('managing the subscription', () => {
     const res = await app.request('/api/subscription', { token });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('no_subscription');
+    const coupon = await signedInUser(app, { isPremium: true, premiumSource: 'coupon' });
+    const fromCoupon = await app.request('/api/subscription', { token: coupon.token });
+    expect(fromCoupon.status).toBe(404);
+    expect(fromCoupon.body).toEqual({
+      code: 'no_subscription',
+      message: 'Your Premium comes from a coupon; there is no card subscription to manage.',
+    });
   });
 });
 

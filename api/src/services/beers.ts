@@ -7,7 +7,7 @@ import { containing } from '../lib/like';
 import type { UserRow } from './accounts';
 import { beersByIds, rateBeers, type RatedBeer } from './beer-rows';
 import { requireBeer } from './ratings';
-import { planOf, requireEntitlement } from '../policies';
+import { can, requireEntitlement } from '../policies';
 import { tasteOf } from './taste';
 import { relatedStyles } from './similar-beers';
 
@@ -110,7 +110,8 @@ export async function bestForYou(db: Db, beerIds: string[], user: UserRow, now: 
   // Unknown taste sits in the middle: below what they like, above what they said they do not.
   const key = (score: number | null) => score ?? NEUTRAL_TASTE;
   scored.sort((a, b) => key(b.tasteScore) - key(a.tasteScore) || byRatingDesc(a.rating, b.rating));
-  const shown = planOf(user, now) === 'premium' ? scored : scored.slice(0, FREE_BEST_FOR_YOU);
+  // The whole ranked shelf is part of seeing a scan's complete results.
+  const shown = can(user, 'completeResults', now) ? scored : scored.slice(0, FREE_BEST_FOR_YOU);
   return {
     personalised: scored.some((b) => b.tasteScore !== null),
     beers: shown,

@@ -7,7 +7,7 @@ import type { MailTemplate } from '../mail/templates';
 import { containing } from '../lib/like';
 import type { UserRow } from './accounts';
 import { listPage, type ListQuery } from './list-page';
-import { planOf } from '../policies';
+import { can } from '../policies';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -26,7 +26,7 @@ export async function createContactMessage(
   sender: UserRow | undefined,
   now: Date,
 ): Promise<ContactMessageRow> {
-  const priority = sender ? planOf(sender, now) === 'premium' : false;
+  const priority = sender ? can(sender, 'prioritySupport', now) : false;
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(contactMessages).values(input).returning();
     const { name, email, subject, message } = input;

@@ -12,12 +12,13 @@ import { usePaymentReturn } from '../components/premium/use-payment-return';
 import { useUpgrade } from '../components/premium/use-upgrade';
 import { useAuth } from '../hooks/use-auth';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { hasPremium } from '../lib/entitlements';
 
 const notice = 'rounded-lg border p-4';
 
 export default function PremiumPage() {
   const { user, refreshUser } = useAuth();
-  const premium = Boolean(user?.isPremium);
+  const premium = hasPremium(user);
   useDocumentTitle(premium ? 'Manage Subscription' : 'Premium');
   // The user as the latest render saw it, for the upgrade flow after its refresh and wait.
   const latestUser = useRef(user);
@@ -31,8 +32,9 @@ export default function PremiumPage() {
     queryFn: () => getJson<StripePublicKey>('/api/stripe-public-key'),
     enabled: !premium,
   });
-  const notConfigured =
-    publicKey.error instanceof ApiError && publicKey.error.code === 'payments_unavailable';
+  // 503: no keys, say so; any other failure is the spec's load failure, not a silent no.
+  const notConfigured = publicKey.error instanceof ApiError && publicKey.error.status === 503;
+  const loadFailed = Boolean(publicKey.error) && !notConfigured;
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
@@ -70,6 +72,11 @@ export default function PremiumPage() {
       {notConfigured && (
         <p role="status" className={`${notice} border-stone-300 bg-stone-50 text-stone-800`}>
           {PAYMENT_MESSAGES.notConfigured}
+        </p>
+      )}
+      {loadFailed && (
+        <p role="alert" className={`${notice} border-red-200 bg-red-50 text-red-800`}>
+          {PAYMENT_MESSAGES.loadFailed}
         </p>
       )}
       <PlanCards

@@ -8,6 +8,7 @@ import { ChangePasswordForm, DeleteAccountForm } from '../components/profile/Sec
 import { buttonClass, cardClass } from '../components/ui/styles';
 import { useAuth } from '../hooks/use-auth';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { hasPremium } from '../lib/entitlements';
 
 const TABS = ['details', 'premium', 'security', 'data'] as const;
 const tabClass =
@@ -61,12 +62,12 @@ export default function ProfilePage() {
               : `${ANALYSIS_LIMITS.free} per month`}{' '}
             ({user.analysesUsed} used this period)
           </p>
-          {!user.isPremium && (
+          {!hasPremium(user) && (
             <Link to="/premium" className={`${buttonClass.primary} mt-4`}>
               Upgrade to Premium
             </Link>
           )}
-          {user.isPremium && (
+          {hasPremium(user) && (
             <Link to="/premium" className={`${buttonClass.secondary} mt-4`}>
               Manage Subscription
             </Link>

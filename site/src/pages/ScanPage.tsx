@@ -16,6 +16,7 @@ import { useScan } from '../components/scan/use-scan';
 import { buttonClass } from '../components/ui/styles';
 import { useAuth } from '../hooks/use-auth';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { hasPremium } from '../lib/entitlements';
 import { hereAsReturnState } from '../lib/return-to';
 
 /** /app: public, so guests can look; scanning itself needs an account (decisions.md 4). */
@@ -63,11 +64,11 @@ function Scanner({ scan, signedIn, onTipsSeen }: ScannerProps) {
   };
 
   const sendGuestToSignIn = () => navigate('/auth', { state: hereAsReturnState(location) });
-  const isPremium = Boolean(user?.isPremium);
+  const premium = hasPremium(user);
 
   const onCapture = async () => {
     if (!signedIn) return sendGuestToSignIn();
-    if (await scan.checkUsage()) await scan.analyse(camera.capture(), imageType, isPremium);
+    if (await scan.checkUsage()) await scan.analyse(camera.capture(), imageType, premium);
   };
   const onUpload = async () => {
     if (!signedIn) return sendGuestToSignIn();
@@ -76,7 +77,7 @@ function Scanner({ scan, signedIn, onTipsSeen }: ScannerProps) {
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    if (file) void scan.analyse(preparePhoto(file), imageType, isPremium);
+    if (file) void scan.analyse(preparePhoto(file), imageType, premium);
   };
 
   return (

@@ -1,30 +1,40 @@
-import Button from '@mui/material/Button';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { AdminSubscription } from '@common/schemas/payments';
-import { ADMIN_API } from '../../data-provider';
-import { httpClient } from '../../http';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import type { AdminSubscription, AdminSubscriptionCancel } from '@common/schemas/payments';
+import { ActionDialog } from '../../components/ActionDialog';
+import { useAdminAction } from '../../components/use-admin-action';
 
-/** Cancels at the end of the paid period (spec 1), like the user's own Cancel. */
+/** Cancels at the end of the paid period (spec 1), like the user's own Cancel, with a reason. */
 export function CancelSubscriptionButton() {
   const record = useRecordContext<AdminSubscription>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const [reason, setReason] = useState('');
+  const cancel = useAdminAction<AdminSubscriptionCancel>(
+    `/subscriptions/${record?.id ?? ''}/cancel`,
+    {
+      success: `${record?.username ?? 'The'}'s subscription will end with the paid period.`,
+    },
+  );
   if (!record || record.premiumSource !== 'card' || record.cancelAtPeriodEnd) return null;
-  const cancel = async (event: React.MouseEvent) => {
-    event.stopPropagation();
-    try {
-      await httpClient(`${ADMIN_API}/subscriptions/${record.id}/cancel`, { method: 'POST' });
-      notify(`${record.username}'s subscription will end with the paid period.`, { type: 'info' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'An unknown error occurred', {
-        type: 'error',
-      });
-    }
-  };
   return (
-    <Button size="small" color="warning" onClick={(e) => void cancel(e)}>
-      Cancel
-    </Button>
+    // The row opens on click; a click in the button or its dialog stays here.
+    <span onClick={(e) => e.stopPropagation()}>
+      <ActionDialog
+        label="Cancel"
+        title={`Cancel ${record.username}'s subscription`}
+        confirmLabel="Cancel at period end"
+        color="error"
+        onConfirm={() => cancel.mutateAsync({ reason })}
+      >
+        <TextField
+          label="Reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          autoFocus
+          helperText="Kept in the audit log"
+        />
+      </ActionDialog>
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { adminResourceRouter } from './admin-router';
 import { z } from 'zod';
 import { IdParamsSchema } from '@common/schemas/params';
+import { AdminSubscriptionCancelSchema } from '@common/schemas/payments';
 import { listQuerySchema } from '@common/schemas/list-query';
 import type { AppDeps } from '@api/deps';
 import { NotFoundError } from '@api/errors';
@@ -33,14 +34,23 @@ export function adminSubscriptionRoutes(deps: AppDeps) {
     ctx.body = presentAdminSubscription(user, deps.now());
   });
 
-  router.post('/:id/cancel', providerErrors, validate({ params: IdParamsSchema }), async (ctx) => {
-    const user = await getUser(db, ctx.state.params.id);
-    if (!user) throw new NotFoundError('No user with that id.', 'user_not_found');
-    const now = deps.now();
-    const stripe = await requireStripe(db, deps.config);
-    await setCancelAtPeriodEnd({ db, stripe, mail: mailSettings(deps.config), now }, user, true);
-    ctx.body = presentAdminSubscription((await getUser(db, user.id))!, now);
-  });
+  router.post(
+    '/:id/cancel',
+    providerErrors,
+    validate({ params: IdParamsSchema, body: AdminSubscriptionCancelSchema }),
+    async (ctx) => {
+      const user = await getUser(db, ctx.state.params.id);
+      if (!user) throw new NotFoundError('No user with that id.', 'user_not_found');
+      const now = deps.now();
+      const stripe = await requireStripe(db, deps.config);
+      const payment = { db, stripe, mail: mailSettings(deps.config), now };
+      await setCancelAtPeriodEnd(payment, user, true, {
+        actor: ctx.state.user,
+        reason: ctx.state.body.reason,
+      });
+      ctx.body = presentAdminSubscription((await getUser(db, user.id))!, now);
+    },
+  );
 
   return router;
 }

@@ -333,8 +333,12 @@ export async function startFakeStripe(
     ],
   ];
 
-  /** Test control: the subscription's paid period is over (renews, or ends when cancelled). */
-  function endPeriod(subId: string) {
+  /**
+   * Test control: the subscription's paid period is over (renews, or ends when cancelled). With
+   * `failRenewal` the renewal's card is declined: the invoice stays open and the subscription is
+   * past due while Stripe retries, as with a real failed renewal.
+   */
+  function endPeriod(subId: string, options: { failRenewal?: boolean } = {}) {
     const sub = get(subId, 'subscription');
     if (sub.cancel_at_period_end) {
       sub.status = 'canceled';
@@ -343,7 +347,30 @@ export async function startFakeStripe(
       periodItems(sub, sub.items.data[0].current_period_end);
       const invoice = newInvoice(sub);
       sub.latest_invoice = invoice.id;
-      payInvoice(invoice);
+      if (options.failRenewal) {
+        invoice.attempt_count = 1;
+        sub.status = 'past_due';
+        emit('invoice.payment_failed', invoice);
+        emit('customer.subscription.updated', sub);
+      } else {
+        payInvoice(invoice);
+      }
+    }
+    return sub;
+  }
+
+  /**
+   * Test control: Stripe gives the subscription up now. One never paid expires
+   * (`incomplete_expired`, an `updated` event); any other is cancelled (a `deleted` event).
+   */
+  function endNow(subId: string) {
+    const sub = get(subId, 'subscription');
+    if (sub.status === 'incomplete') {
+      sub.status = 'incomplete_expired';
+      emit('customer.subscription.updated', sub);
+    } else {
+      sub.status = 'canceled';
+      emit('customer.subscription.deleted', sub);
     }
     return sub;
   }
@@ -427,9 +454,14 @@ export async function startFakeStripe(
     },
     sign,
     deliver,
-    endPeriod: async (subId: string) => {
+    endPeriod: async (subId: string, options: { failRenewal?: boolean } = {}) => {
       const from = events.length;
-      endPeriod(subId);
+      endPeriod(subId, options);
+      await deliverSince(from);
+    },
+    endNow: async (subId: string) => {
+      const from = events.length;
+      endNow(subId);
       await deliverSince(from);
     },
     /** Pays a subscription's open invoice, as confirming in the browser would. */

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { APP_VERSION, TAGLINE } from '@common/plans';
 import { useAuth } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
+import { hasPremium } from '../../lib/entitlements';
 import { hereAsReturnState } from '../../lib/return-to';
 import { displayName } from '../../lib/user-display';
 import { HELP_LINK, premiumLink, SCANS_LINK, type NavItem } from './nav-items';
@@ -23,7 +24,7 @@ export function AccountSheet({ open, onOpenChange }: Props) {
     ? [
         SCANS_LINK,
         { to: '/profile', label: 'Profile Settings', icon: UserCog },
-        premiumLink(user.isPremium),
+        premiumLink(hasPremium(user)),
         HELP_LINK,
       ]
     : [HELP_LINK];

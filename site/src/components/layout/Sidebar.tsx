@@ -2,6 +2,7 @@ import { LayoutDashboard, LogIn, LogOut, UserPlus } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
+import { hasPremium } from '../../lib/entitlements';
 import { hereAsReturnState } from '../../lib/return-to';
 import { fullName, initials } from '../../lib/user-display';
 import { BrandLogo } from '../ui/BrandLogo';
@@ -28,7 +29,7 @@ export function Sidebar() {
   const { user } = useAuth();
   const { signOut, isPending } = useSignOut();
   const location = useLocation();
-  const links = [...SIDEBAR_LINKS, premiumLink(user?.isPremium ?? false), HELP_LINK];
+  const links = [...SIDEBAR_LINKS, premiumLink(hasPremium(user)), HELP_LINK];
 
   return (
     // The dark column runs the page's full height; inside it the sidebar is sticky and as tall

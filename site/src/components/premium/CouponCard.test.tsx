@@ -29,7 +29,16 @@ describe('CouponCard on /premium', () => {
     // After the redemption the user comes back premium.
     fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const key = `${init?.method ?? 'GET'} ${String(input)}`;
-      const now = redeemed ? { ...sampleUser, isPremium: true, plan: 'premium' } : sampleUser;
+      const now = redeemed
+        ? {
+            ...sampleUser,
+            isPremium: true,
+            plan: 'premium',
+            entitlements: Object.fromEntries(
+              Object.keys(sampleUser.entitlements).map((k) => [k, true]),
+            ),
+          }
+        : sampleUser;
       if (key === 'GET /api/session') return json(200, { user: now });
       if (key === 'GET /api/user') return json(200, now);
       if (key === 'POST /api/redeem-coupon') {

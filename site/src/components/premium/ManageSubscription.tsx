@@ -38,6 +38,7 @@ export function ManageSubscription() {
 
   if (subscription.isPending) return <Spinner />;
   if (subscription.error) {
+    // no_subscription: premium from a coupon or a grant; the server's message says which.
     const noCard =
       subscription.error instanceof ApiError && subscription.error.code === 'no_subscription';
     return (
@@ -47,7 +48,7 @@ export function ManageSubscription() {
         </h2>
         <p className="mt-2 text-stone-800">
           {noCard
-            ? 'Your Premium comes from a coupon; there is no card subscription to manage.'
+            ? subscription.error.message
             : `Could not load your subscription: ${subscription.error.message}`}
         </p>
       </section>

@@ -9,7 +9,10 @@ describe('/premium', () => {
       user,
       handlers: {
         'GET /api/stripe-public-key': () =>
-          json(503, { code: 'payments_unavailable', message: 'Card payments are not set up yet.' }),
+          json(503, {
+            code: 'payments_unavailable',
+            message: 'Card payment is not configured yet. Coupons still work.',
+          }),
       },
     });
     expect(

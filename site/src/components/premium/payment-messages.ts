@@ -1,3 +1,4 @@
+import { PAYMENTS_UNAVAILABLE_MESSAGE } from '@common/schemas/payments';
 import { ApiError } from '../../api-client';
 
 // Every payment message of spec section 8, word for word.
@@ -14,7 +15,7 @@ export const PAYMENT_MESSAGES = {
   notLoggedIn: 'Please log in to upgrade to premium.',
   noSecret: 'No payment client secret received from server',
   initiateFailed: 'Failed to initiate subscription. Please try again.',
-  notConfigured: 'Card payment is not configured yet. Coupons still work.',
+  notConfigured: PAYMENTS_UNAVAILABLE_MESSAGE,
 } as const;
 
 export const declinedMessage = (declineCode?: string) =>

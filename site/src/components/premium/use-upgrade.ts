@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { CreateSubscriptionResult } from '@common/schemas/payments';
+import type { User } from '@common/schemas/user';
 import { ApiError, postJson } from '../../api-client';
 import { toast } from '../../hooks/use-toast';
 import type { AuthContextValue } from '../../hooks/auth-context';
+import { hasPremium } from '../../lib/entitlements';
 import { PAYMENT_MESSAGES, subscriptionErrorMessage } from './payment-messages';
 
 const PRE_UPGRADE_WAIT_MS = 500; // spec 9
@@ -23,7 +25,7 @@ export function useUpgrade({ refreshUser }: Pick<AuthContextValue, 'refreshUser'
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function start(currentUser: () => { isPremium: boolean } | null) {
+  async function start(currentUser: () => Pick<User, 'entitlements'> | null) {
     setPending(true);
     setError(null);
     try {
@@ -31,7 +33,7 @@ export function useUpgrade({ refreshUser }: Pick<AuthContextValue, 'refreshUser'
       await wait(PRE_UPGRADE_WAIT_MS);
       const user = currentUser();
       if (!user) return setError(PAYMENT_MESSAGES.notLoggedIn);
-      if (user.isPremium) return void toast(ALREADY_PREMIUM);
+      if (hasPremium(user)) return void toast(ALREADY_PREMIUM);
       const result = await postJson<CreateSubscriptionResult>('/api/create-subscription');
       if (result.clientSecret) return setClientSecret(result.clientSecret);
       // Nothing to pay (a 100% coupon): the subscription is already active.

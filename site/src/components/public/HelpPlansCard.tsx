@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PLAN_SUMMARIES } from '../../content/plans';
 import { useSessionUser } from '../../hooks/auth-context';
+import { hasPremium } from '../../lib/entitlements';
 import { PlanFeatureList } from '../plans/PlanFeatureList';
 import { buttonClass, cardClass } from '../ui/styles';
 
@@ -9,7 +10,7 @@ const PLANS = [PLAN_SUMMARIES.free, PLAN_SUMMARIES.premium];
 /** Both plans side by side; Upgrade Now leads to /premium (which asks a guest to sign in first). */
 export function HelpPlansCard() {
   const { user } = useSessionUser();
-  const isPremium = user?.isPremium ?? false;
+  const isPremium = hasPremium(user);
   return (
     <div className={cardClass}>
       <div className="grid gap-6 sm:grid-cols-2">

@@ -5,6 +5,7 @@ import type { User } from '@common/schemas/user';
 import { ApiError, getJson } from '../../api-client';
 import { useAuth } from '../../hooks/use-auth';
 import { toast } from '../../hooks/use-toast';
+import { hasPremium } from '../../lib/entitlements';
 import { scansLeft } from '../../lib/usage';
 import { PhotoError } from './prepare-photo';
 import { uploadAnalysis } from './upload-analysis';
@@ -22,8 +23,8 @@ export function useScan() {
   const [progress, setProgress] = useState<number | null>(null);
   const [limitOpen, setLimitOpen] = useState(false);
 
-  const blocked = (user: Pick<User, 'isPremium'>) => {
-    if (user.isPremium) {
+  const blocked = (premium: boolean) => {
+    if (premium) {
       toast({
         title: 'Monthly limit reached',
         description: 'You have used all your scans for this period.',
@@ -38,13 +39,13 @@ export function useScan() {
   async function checkUsage(): Promise<boolean> {
     const fresh = await getJson<User>('/api/user').catch(() => null);
     if (fresh && scansLeft(fresh) <= 0) {
-      blocked(fresh);
+      blocked(hasPremium(fresh));
       return false;
     }
     return true;
   }
 
-  async function analyse(photo: Promise<Blob | null>, type: ImageType, isPremium: boolean) {
+  async function analyse(photo: Promise<Blob | null>, type: ImageType, premium: boolean) {
     setBusy(true);
     setProgress(null);
     try {
@@ -56,7 +57,7 @@ export function useScan() {
       if (err instanceof PhotoError) {
         toast({ title: 'Photo not usable', description: err.message, variant: 'destructive' });
       } else if (err instanceof ApiError && err.code === 'limit_reached') {
-        blocked({ isPremium });
+        blocked(premium);
       } else if (err instanceof ApiError && err.status !== 503 && err.status !== 0) {
         toast({ title: 'Analysis failed', description: err.message, variant: 'destructive' });
       } else {
