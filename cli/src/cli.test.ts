@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe('beerscout on its own', { timeout: 60_000 }, () => {
+describe('beerscout on its own', { timeout: 180_000 }, () => {
   const dataDir = () => path.join(dir, 'alone');
 
   it('migrates, imports with line-numbered rejections, and fails on an unreadable file', async () => {
@@ -122,7 +122,7 @@ describe('beerscout while a server runs', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     lock = await writeServerLock(dataDir, (server.address() as AddressInfo).port);
     // A fresh embedded database takes seconds to create on a busy machine.
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await removeServerLock(dataDir);
@@ -130,7 +130,7 @@ describe('beerscout while a server runs', () => {
   });
 
   // Six CLI processes, each starting Node and tsx: seconds apiece on a busy 2-core machine.
-  it('goes through the server for every command', { timeout: 60_000 }, async () => {
+  it('goes through the server for every command', { timeout: 180_000 }, async () => {
     const migrate = await beerscout(dataDir, ['db', 'migrate']);
     expect(migrate.stdout).toContain(`A BeerScout server (pid ${process.pid}`);
 
@@ -190,7 +190,7 @@ describe('beerscout while a server runs', () => {
 });
 
 describe('beerscout while a server is starting', () => {
-  it('says so and leaves the database alone', { timeout: 60_000 }, async () => {
+  it('says so and leaves the database alone', { timeout: 180_000 }, async () => {
     // A live process (this one) has claimed DATA_DIR but has not published its port yet.
     const dataDir = path.join(dir, 'starting');
     await mkdir(dataDir, { recursive: true });
