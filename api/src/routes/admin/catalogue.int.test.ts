@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beerMatchKey } from '@common/domain/beer-key';
-import { auditLog, beerSuggestions, beers, collections, userBeerRatings } from '@api/db/schema';
+import {
+  auditLog,
+  beerAliases,
+  beerSuggestions,
+  beers,
+  collections,
+  recognitionEvidence,
+  userBeerRatings,
+} from '@api/db/schema';
+import { aliasKey } from '@api/services/beer-aliases';
 import { startTestApp, type TestApp } from '@api/testing/app';
 import { makeUser, signedInUser } from '@api/testing/factories';
 
@@ -104,6 +113,62 @@ describe('catalogue and review queue', () => {
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'beer.merge'));
     expect(entry!.before).toMatchObject({ merged: { id: dup.id } });
     expect((await call(`/beers/${dup.id}/merge`, { body: { intoId: keep.id } })).status).toBe(404);
+  });
+
+  it('merges a duplicate: its aliases and recognition evidence move to the kept beer', async () => {
+    const { db } = app.database;
+    const keep = await beer('Alias Brewing', 'Marsh Pale');
+    const dup = await beer('Alias Brewing', 'Marsh Pale Ale');
+    const [ann, bob] = [await makeUser(db), await makeUser(db)];
+    const alias = (beerId: string, text: string, source: 'catalogue' | 'learned') => ({
+      beerId,
+      alias: text,
+      aliasKey: aliasKey(text),
+      source,
+    });
+    await db
+      .insert(beerAliases)
+      .values([
+        alias(keep.id, 'Marsh Pale Ale', 'catalogue'),
+        alias(dup.id, 'MARSH PALE ALE', 'learned'),
+        alias(dup.id, 'ALIAS BRW MARSH', 'learned'),
+      ]);
+    const evidence = (beerId: string, userId: string, text: string) => ({
+      beerId,
+      userId,
+      text,
+      textKey: aliasKey(text),
+    });
+    await db
+      .insert(recognitionEvidence)
+      .values([
+        evidence(dup.id, ann.id, 'MARSH PALE CAN'),
+        evidence(keep.id, bob.id, 'MARSH PALE CAN'),
+        evidence(dup.id, bob.id, 'MARSH PALE CAN'),
+        evidence(dup.id, ann.id, 'ALIAS MARSH 33'),
+      ]);
+
+    const res = await call(`/beers/${dup.id}/merge`, { body: { intoId: keep.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.moved).toMatchObject({ aliases: 1, evidence: 2 });
+    const aliases = await db.select().from(beerAliases).where(eq(beerAliases.beerId, keep.id));
+    // The kept beer's own spelling stays once; two users now agree on MARSH PALE CAN.
+    expect(aliases.map((a) => [a.alias, a.source]).sort()).toEqual([
+      ['ALIAS BRW MARSH', 'learned'],
+      ['MARSH PALE CAN', 'learned'],
+      ['Marsh Pale Ale', 'catalogue'],
+    ]);
+    const kept = await db
+      .select()
+      .from(recognitionEvidence)
+      .where(eq(recognitionEvidence.beerId, keep.id));
+    expect(kept.map((e) => [e.text, e.userId]).sort()).toEqual(
+      [
+        ['ALIAS MARSH 33', ann.id],
+        ['MARSH PALE CAN', ann.id],
+        ['MARSH PALE CAN', bob.id],
+      ].sort(),
+    );
   });
 
   it('approves a suggestion as a new verified beer or an existing one, and rejects', async () => {
