@@ -10,6 +10,7 @@ import {
   recognitionEvidence,
   userBeerRatings,
 } from '@api/db/schema';
+import { loadCatalogueRows } from '@api/recognition/catalogue-rows';
 import { aliasKey } from '@api/services/beer-aliases';
 import { startTestApp, type TestApp } from '@api/testing/app';
 import { makeUser, signedInUser } from '@api/testing/factories';
@@ -200,6 +201,11 @@ describe('catalogue and review queue', () => {
     const existing = (await db.select().from(beers).where(eq(beers.name, 'Stout')))[0]!;
     const linked = await call(`/suggestions/${s2!.id}/approve`, { body: { beerId: existing.id } });
     expect(linked.body).toMatchObject({ status: 'accepted', beerId: existing.id });
+    // The label text now names the existing beer for the matcher.
+    const learned = await db.select().from(beerAliases).where(eq(beerAliases.beerId, existing.id));
+    expect(learned.map((a) => [a.alias, a.source])).toEqual([['HAZY IPA MERGE', 'learned']]);
+    const rows = await loadCatalogueRows(db);
+    expect(rows.find((r) => r.id === existing.id)?.aliases).toEqual(['HAZY IPA MERGE']);
     const rejected = await call(`/suggestions/${s3!.id}/reject`, { method: 'POST' });
     expect(rejected.body.status).toBe('rejected');
     const twice = await call(`/suggestions/${s3!.id}/reject`, { method: 'POST' });
@@ -213,5 +219,7 @@ describe('catalogue and review queue', () => {
       'beer_suggestion.approve',
       'beer_suggestion.reject',
     ]);
+    const [linkedEntry] = await db.select().from(auditLog).where(eq(auditLog.resourceId, s2!.id));
+    expect(linkedEntry!.after).toMatchObject({ beerId: existing.id, alias: 'HAZY IPA MERGE' });
   });
 });
