@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -37,9 +38,12 @@ export function ResponsiveDatagrid<R extends RaRecord>({
       />
     );
   }
+  // A table wider than the screen beside the menu scrolls inside itself, never the page.
   return (
-    <Datagrid rowClick={rowClick} expand={expand} bulkActionButtons={false}>
-      {children}
-    </Datagrid>
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Datagrid rowClick={rowClick} expand={expand} bulkActionButtons={false}>
+        {children}
+      </Datagrid>
+    </Box>
   );
 }

@@ -71,7 +71,7 @@ export function CouponList() {
         <UsesField label="Used" />
         <StatusField label="Status" />
         <DateField source="expiresAt" label="Expires" emptyText="Never" />
-        <DateField source="createdAt" label="Created" showTime />
+        <DateField source="createdAt" label="Created" />
         <ToggleActiveButton />
         <DeleteCouponButton />
       </ResponsiveDatagrid>
