@@ -30,8 +30,10 @@ const beer = async (brewery: string, name: string) =>
       .values({ name, brewery, matchKey: beerMatchKey(brewery, name), provenance: 'test' })
       .returning()
   )[0]!;
-const call = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
-  app.request(`/api/admin${path}`, { token: adminToken, ...init });
+const call = (
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) => app.request(`/api/admin${path}`, { token: adminToken, ...init });
 
 describe('catalogue and review queue', () => {
   it('answers 401 signed out and 403 to members', async () => {
@@ -43,6 +45,7 @@ describe('catalogue and review queue', () => {
       ['POST', `/beers/${b.id}/merge`, { intoId: b.id }],
       ['GET', '/suggestions'],
       ['POST', `/suggestions/${b.id}/reject`],
+      ['POST', '/beers/import'],
     ] as [string, string, unknown?][]) {
       expect((await app.request(`/api/admin${path}`, { method, body })).status).toBe(401);
       expect((await call(path, { method, body, token })).status).toBe(403);
@@ -221,5 +224,51 @@ describe('catalogue and review queue', () => {
     ]);
     const [linkedEntry] = await db.select().from(auditLog).where(eq(auditLog.resourceId, s2!.id));
     expect(linkedEntry!.after).toMatchObject({ beerId: existing.id, alias: 'HAZY IPA MERGE' });
+  });
+
+  it('imports a catalogue CSV in one transaction and says what became of each line', async () => {
+    const { db } = app.database;
+    await beer('Import Brewing', 'Old Ale');
+    const csv = [
+      'name,brewery,style,abv,aliases',
+      'Old Ale,Import Brewing,Old Ale,7.1,',
+      'New Pils,Import Brewing,Pilsner,4.9,IMPORT PILS',
+      ',Import Brewing,Stout,5,',
+      'New Pils,Import Brewing,,5.0,',
+    ].join('\n');
+    const send = (body: string, query = '?file=spring.csv', type = 'text/csv') =>
+      call(`/beers/import${query}`, { method: 'POST', body, headers: { 'content-type': type } });
+    const res = await send(csv);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ added: 1, updated: 1 });
+    expect(res.body.outcomes).toEqual([
+      { line: 2, status: 'updated', beer: 'Import Brewing — Old Ale' },
+      { line: 3, status: 'added', beer: 'Import Brewing — New Pils' },
+      { line: 5, status: 'updated', beer: 'Import Brewing — New Pils' },
+    ]);
+    expect(res.body.rejections).toEqual([{ line: 4, reason: expect.stringMatching(/name/i) }]);
+    const [pils] = await db.select().from(beers).where(eq(beers.name, 'New Pils'));
+    expect(pils).toMatchObject({
+      style: 'Pilsner',
+      abv: 5,
+      status: 'verified',
+      provenance: 'import:spring.csv',
+    });
+    const aliases = await db.select().from(beerAliases).where(eq(beerAliases.beerId, pils!.id));
+    expect(aliases.map((a) => [a.alias, a.source])).toEqual([['IMPORT PILS', 'catalogue']]);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'beer.import'));
+    expect(entry).toMatchObject({
+      actorName: 'cellar',
+      after: { added: 1, updated: 1, rejected: 1, provenance: 'import:spring.csv' },
+    });
+
+    const json = await send('{}', '', 'application/json');
+    expect(json.status).toBe(415);
+    const header = await send('title,maker\nA,B');
+    expect(header.status).toBe(400);
+    expect(header.body.message).toBe('The CSV header must name the columns "name" and "brewery".');
+    const longName = await send(csv, `?file=${'x'.repeat(151)}`);
+    expect(longName.status).toBe(400);
+    expect(longName.body.code).toBe('validation_failed');
   });
 });
