@@ -32,16 +32,19 @@ function RemoveAlias() {
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   if (!alias) return null;
+  // Clicks in the button and its dialog (a portal, but a React child) must not toggle the row.
   return (
-    <ActionDialog
-      label="Remove"
-      title={`Remove "${alias.alias}"?`}
-      confirmLabel="Remove alias"
-      color="error"
-      onConfirm={() => remove.mutateAsync(alias.id)}
-    >
-      Scans will no longer read this label text as {alias.beerName || 'this beer'}.
-    </ActionDialog>
+    <span onClick={(e) => e.stopPropagation()}>
+      <ActionDialog
+        label="Remove"
+        title={`Remove "${alias.alias}"?`}
+        confirmLabel="Remove alias"
+        color="error"
+        onConfirm={() => remove.mutateAsync(alias.id)}
+      >
+        Scans will no longer read this label text as {alias.beerName || 'this beer'}.
+      </ActionDialog>
+    </span>
   );
 }
 
