@@ -14,7 +14,7 @@ import type { Coupon } from '@common/schemas/coupons';
 import { ResponsiveDatagrid } from '../../layout/ResponsiveDatagrid';
 import { DeleteCouponButton, ToggleActiveButton } from './CouponActions';
 import { ExportBatchButton } from './ExportBatchButton';
-import { StatusField, UsesField, ValueField } from './coupon-fields';
+import { discountText, StatusField, UsesField, ValueField } from './coupon-fields';
 import { useBatchChoices } from './use-batch-choices';
 
 const typeChoices = DISCOUNT_TYPES.map((t) => ({ id: t, name: t }));
@@ -53,9 +53,7 @@ export function CouponList() {
         // On a phone the row actions sit in the row itself (there is no row to open).
         secondaryText={(c) => (
           <>
-            {[c.batchName, c.discountType === 'percentage' ? `${c.discountValue}%` : c.discountType]
-              .filter(Boolean)
-              .join(' · ')}
+            {[c.batchName, discountText(c)].filter(Boolean).join(' · ')}
             {` · used ${c.usedCount} / ${c.maxUses}`}
             <br />
             <ToggleActiveButton />
@@ -66,8 +64,7 @@ export function CouponList() {
       >
         <TextField source="code" />
         <TextField source="batchName" label="Batch" emptyText="—" />
-        <TextField source="discountType" label="Type" />
-        <ValueField label="Value" />
+        <ValueField label="Discount" />
         <UsesField label="Used" />
         <StatusField label="Status" />
         <DateField source="expiresAt" label="Expires" emptyText="Never" />
