@@ -45,5 +45,38 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('Night Porter')).toBeVisible();
       await expectNoSidewaysScroll(page);
     });
+
+    test('an admin imports a catalogue CSV and reads each line’s result; the beer is then listed', async ({
+      page,
+    }) => {
+      const brewery = `Csv Brewing ${viewport.width}${Date.now() % 100000}`;
+      const csv = ['name,brewery,style,abv', `Harbour Mild,${brewery},Mild,3.4`, `,${brewery},,`];
+      const admin = await createAdmin();
+      await signInToConsole(page, admin);
+      await page.goto('/admin/beers');
+      await page.getByLabel('Catalogue CSV file').setInputFiles({
+        name: 'harbour.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv.join('\n')),
+      });
+      await expect(page.getByText('1 added, 0 updated, 1 rejected.')).toBeVisible();
+      const lines = page.getByRole('table', { name: 'Lines of the file' });
+      await expect(lines.getByRole('row').filter({ hasText: 'rejected' })).toContainText('3');
+      await expect(lines.getByRole('row').filter({ hasText: 'added' })).toContainText(
+        `${brewery} — Harbour Mild`,
+      );
+      await expectNoSidewaysScroll(page);
+
+      await page.getByPlaceholder('Search name or brewery').fill(brewery);
+      const listed =
+        viewport.width < 600
+          ? page.getByRole('listitem').filter({ hasText: 'Harbour Mild' })
+          : // The catalogue's row, not the import's line for the same beer.
+            page
+              .getByRole('row')
+              .filter({ hasText: 'Harbour Mild' })
+              .filter({ hasText: 'verified' });
+      await expect(listed).toContainText(brewery);
+    });
   });
 }

@@ -9,6 +9,7 @@ import { apiKeysResource } from './resources/api-keys';
 import { auditLogResource } from './resources/audit-log';
 import { beersResource } from './resources/beers';
 import { contactMessagesResource } from './resources/contact-messages';
+import { learnedAliasesResource, recognitionEvidenceResource } from './resources/corrections';
 import { emailsResource } from './resources/emails';
 import { couponsResource } from './resources/coupons';
 import { redemptionsResource } from './resources/redemptions';
@@ -40,6 +41,8 @@ export function App() {
       <Resource {...apiKeysResource} />
       <Resource {...beersResource} />
       <Resource {...suggestionsResource} />
+      <Resource {...learnedAliasesResource} />
+      <Resource {...recognitionEvidenceResource} />
       <Resource {...sitesResource} />
       <Resource {...contactMessagesResource} />
       <Resource {...auditLogResource} />

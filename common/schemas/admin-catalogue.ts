@@ -50,3 +50,25 @@ export const SuggestionApproveSchema = z.union([
   z.strictObject({ beerId: z.uuid('Choose a beer') }),
 ]);
 export type SuggestionApprove = z.infer<typeof SuggestionApproveSchema>;
+
+/** POST /api/admin/beers/import?file=NAME (a text/csv body): the file's name labels the beers. */
+export const CatalogueImportQuerySchema = z.object({
+  file: z
+    .string()
+    .trim()
+    .min(1)
+    .max(150, 'Must be at most 150 characters')
+    .optional()
+    .transform((name) => `import:${name ?? 'console'}`),
+});
+
+/** What a console catalogue import did, line by line (rejected lines say why). */
+export const CatalogueImportResultSchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  rejections: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  outcomes: z.array(
+    z.object({ line: z.number().int(), status: z.enum(['added', 'updated']), beer: z.string() }),
+  ),
+});
+export type CatalogueImportResult = z.infer<typeof CatalogueImportResultSchema>;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const LearnedAliasSchema = z.object({
   id: z.string(),
   beerId: z.string(),
+  /** "Brewery — Name" of the beer, in lists. */
+  beerName: z.string().optional(),
   alias: z.string(),
   createdAt: z.string(),
 });
@@ -13,6 +15,8 @@ export type LearnedAlias = z.infer<typeof LearnedAliasSchema>;
 export const RecognitionEvidenceSchema = z.object({
   id: z.string(),
   beerId: z.string(),
+  /** "Brewery — Name" of the beer, in lists. */
+  beerName: z.string().optional(),
   userId: z.string(),
   analysisId: z.string().nullable(),
   text: z.string(),

@@ -10,6 +10,9 @@ export const API_KEY_NAMES = [
 ] as const;
 export type ApiKeyName = (typeof API_KEY_NAMES)[number];
 
+/** Spec section 8: the title of a failed save; the console adds the server's reason after it. */
+export const API_KEYS_FAILED = 'Failed to update API keys';
+
 /** The environment variable that wins over each saved key. */
 export const API_KEY_ENV: Record<ApiKeyName, string> = {
   openaiApiKey: 'OPENAI_API_KEY',

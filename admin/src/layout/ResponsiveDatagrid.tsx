@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -37,9 +38,14 @@ export function ResponsiveDatagrid<R extends RaRecord>({
       />
     );
   }
+  // A table wider than the screen beside the menu scrolls inside itself, never the page: with
+  // width 0 the table's width does not count towards the layout's (react-admin's root is
+  // `min-width: fit-content`), and min-width 100% still gives it the whole card.
   return (
-    <Datagrid rowClick={rowClick} expand={expand} bulkActionButtons={false}>
-      {children}
-    </Datagrid>
+    <Box sx={{ overflowX: 'auto', width: 0, minWidth: '100%' }}>
+      <Datagrid rowClick={rowClick} expand={expand} bulkActionButtons={false}>
+        {children}
+      </Datagrid>
+    </Box>
   );
 }

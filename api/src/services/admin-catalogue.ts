@@ -1,13 +1,15 @@
-import { eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, countDistinct, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { beerMatchKey } from '@common/domain/beer-key';
 import type { AdminBeerUpdate } from '@common/schemas/admin-catalogue';
 import type { Db } from '../db/client';
 import {
   analysisBeerResults,
+  beerAliases,
   beerDetails,
   beerSuggestions,
   beers,
   collections,
+  recognitionEvidence,
   retailerInventory,
   userBeerRatings,
 } from '../db/schema';
@@ -16,6 +18,7 @@ import { containing } from '../lib/like';
 import type { UserRow } from './accounts';
 import { changedFields, recordAudit } from './audit-log';
 import { listPage, type ListQuery } from './list-page';
+import { AGREEING_USERS, learnAlias } from './recognition-evidence';
 
 type Actor = Pick<UserRow, 'id' | 'username'>;
 export type BeerRow = typeof beers.$inferSelect;
@@ -99,8 +102,9 @@ export async function updateBeer(
 
 /**
  * Merges a duplicate into the beer that stays, in one transaction: collections, ratings, scan
- * results and retailer listings move to it (where a user or a scan already has both, the kept
- * beer's row stays), widget scan records are rewritten, then the duplicate is deleted.
+ * results, retailer listings, aliases and recognition evidence move to it (where a user, a scan
+ * or a spelling already has both, the kept beer's row stays), widget scan records are rewritten,
+ * then the duplicate is deleted.
  */
 export async function mergeBeers(
   db: Db,
@@ -171,6 +175,35 @@ export async function mergeBeers(
       .update(beerSuggestions)
       .set({ beerId: into.id })
       .where(eq(beerSuggestions.beerId, from.id));
+    // An alias the kept beer already has (same spelling) stays; the duplicate's copy goes.
+    await tx.execute(sql`delete from ${beerAliases} d where d.beer_id = ${from.id}
+      and exists (select 1 from ${beerAliases} k where k.beer_id = ${into.id} and k.alias_key = d.alias_key)`);
+    moved.aliases = (
+      await tx
+        .update(beerAliases)
+        .set({ beerId: into.id })
+        .where(eq(beerAliases.beerId, from.id))
+        .returning({ id: beerAliases.id })
+    ).length;
+    await tx.execute(sql`delete from ${recognitionEvidence} d where d.beer_id = ${from.id}
+      and exists (select 1 from ${recognitionEvidence} k where k.beer_id = ${into.id}
+        and k.text_key = d.text_key and k.user_id = d.user_id)`);
+    const evidence = await tx
+      .update(recognitionEvidence)
+      .set({ beerId: into.id })
+      .where(eq(recognitionEvidence.beerId, from.id))
+      .returning({ text: recognitionEvidence.text, textKey: recognitionEvidence.textKey });
+    moved.evidence = evidence.length;
+    // Users who read the same label as one beer each may now agree on it: that teaches an alias.
+    for (const e of new Map(evidence.map((row) => [row.textKey, row])).values()) {
+      const [agree] = await tx
+        .select({ users: countDistinct(recognitionEvidence.userId) })
+        .from(recognitionEvidence)
+        .where(
+          and(eq(recognitionEvidence.beerId, into.id), eq(recognitionEvidence.textKey, e.textKey)),
+        );
+      if ((agree?.users ?? 0) >= AGREEING_USERS) await learnAlias(tx, into.id, e.text);
+    }
     await tx.delete(beerDetails).where(eq(beerDetails.beerId, from.id));
     await tx.delete(beers).where(eq(beers.id, from.id));
     await tx.update(beers).set({ updatedAt: now }).where(eq(beers.id, into.id));

@@ -6,8 +6,10 @@ import { ConflictError, NotFoundError } from '../errors';
 import { containing } from '../lib/like';
 import type { UserRow } from './accounts';
 import { addBeer, requireBeer } from './admin-catalogue';
+import { aliasKey } from './beer-aliases';
 import { recordAudit } from './audit-log';
 import { listPage, type ListQuery } from './list-page';
+import { learnAlias } from './recognition-evidence';
 import type { SuggestionRow } from './suggestions';
 
 type Actor = Pick<UserRow, 'id' | 'username'>;
@@ -51,7 +53,8 @@ async function lockOpen(tx: Db, id: string): Promise<SuggestionRow> {
 
 /**
  * Accepts a suggestion as a new catalogue beer (verified, so the next scan of that label can
- * name it) or as a beer the catalogue already has; one transaction with its audit entry.
+ * name it) or as a beer the catalogue already has (its text becomes an alias of that beer); one
+ * transaction with its audit entry.
  */
 export async function approveSuggestion(
   db: Db,
@@ -66,6 +69,12 @@ export async function approveSuggestion(
       'beerId' in input
         ? await requireBeer(tx, input.beerId)
         : await addBeer(tx, input, 'suggestion');
+    // The suggested text becomes a name the matcher knows the existing beer by, so the next
+    // scan of that label names it (a new beer is found by its own brewery and name).
+    const alias =
+      'beerId' in input && aliasKey(suggestion.text)
+        ? ((await learnAlias(tx, beer.id, suggestion.text.trim())) ?? null)
+        : null;
     const [row] = await tx
       .update(beerSuggestions)
       .set({ status: 'accepted', beerId: beer.id, reviewedBy: actor.id, reviewedAt: now })
@@ -82,6 +91,7 @@ export async function approveSuggestion(
         beerId: beer.id,
         beer: `${beer.brewery} — ${beer.name}`,
         created: !('beerId' in input),
+        ...(alias ? { alias: alias.alias } : {}),
       },
     });
     return { suggestion: row!, beer };

@@ -91,8 +91,6 @@ async function overviewWith(db: Db, ctx: SettingsContext): Promise<ApiKeys> {
   };
 }
 
-export const API_KEYS_FAILED = 'Failed to update API keys';
-
 /**
  * Saves the keys given (sealed with the settings key), removes those given as '', and writes
  * an audit entry naming which keys changed with their masks only, all in one transaction.
@@ -105,7 +103,12 @@ export async function updateApiKeys(
 ): Promise<void> {
   const ctx = contextOf(db);
   if (!ctx.key) {
-    throw new AppError(500, 'settings_key_missing', `${API_KEYS_FAILED}: no settings key.`);
+    // Only the reason: the console puts 'Failed to update API keys' before it (spec section 8).
+    throw new AppError(
+      500,
+      'settings_key_missing',
+      'No settings key to encrypt API keys with (set SETTINGS_KEY).',
+    );
   }
   const key = ctx.key;
   const changes = API_KEY_NAMES.filter((name) => input[name] !== undefined);

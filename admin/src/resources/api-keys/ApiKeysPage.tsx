@@ -8,15 +8,17 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
-import type { ApiKeyName, ApiKeys } from '@common/schemas/settings';
+import { API_KEYS_FAILED, type ApiKeyName, type ApiKeys } from '@common/schemas/settings';
 import { httpClient } from '../../http';
 
 const URL = '/api/admin/api-keys';
 type KeyState = ApiKeys['keys'][number];
 
-/** Spec section 8: the title, then the server's message or the fallback. */
-export const apiKeysFailure = (error: unknown) =>
-  `Failed to update API keys: ${(error instanceof Error && error.message) || 'An unknown error occurred'}`;
+/** Spec section 8: the title once, then the server's message or the fallback. */
+export function apiKeysFailure(error: unknown) {
+  const reason = (error instanceof Error && error.message) || 'An unknown error occurred';
+  return reason.startsWith(API_KEYS_FAILED) ? reason : `${API_KEYS_FAILED}: ${reason}`;
+}
 
 function KeyStatus({ state }: { state: KeyState }) {
   if (state.source === 'environment') {

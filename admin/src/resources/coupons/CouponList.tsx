@@ -1,6 +1,5 @@
 import {
   CreateButton,
-  Datagrid,
   DateField,
   List,
   NullableBooleanInput,
@@ -9,10 +8,13 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { COUPON_STATUS_LABELS } from '@common/domain/coupons';
 import { DISCOUNT_TYPES } from '@common/plans';
+import type { Coupon } from '@common/schemas/coupons';
+import { ResponsiveDatagrid } from '../../layout/ResponsiveDatagrid';
 import { DeleteCouponButton, ToggleActiveButton } from './CouponActions';
 import { ExportBatchButton } from './ExportBatchButton';
-import { StatusField, UsesField, ValueField } from './coupon-fields';
+import { discountText, StatusField, UsesField, ValueField } from './coupon-fields';
 import { useBatchChoices } from './use-batch-choices';
 
 const typeChoices = DISCOUNT_TYPES.map((t) => ({ id: t, name: t }));
@@ -45,18 +47,31 @@ export function CouponList() {
       // The toolbar (Create batch) shows even before the first coupon exists.
       empty={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <ResponsiveDatagrid<Coupon>
+        rowClick={false}
+        primaryText={(c) => c.code}
+        // On a phone the row actions sit in the row itself (there is no row to open).
+        secondaryText={(c) => (
+          <>
+            {[c.batchName, discountText(c)].filter(Boolean).join(' · ')}
+            {` · used ${c.usedCount} / ${c.maxUses}`}
+            <br />
+            <ToggleActiveButton />
+            <DeleteCouponButton />
+          </>
+        )}
+        tertiaryText={(c) => COUPON_STATUS_LABELS[c.status]}
+      >
         <TextField source="code" />
         <TextField source="batchName" label="Batch" emptyText="—" />
-        <TextField source="discountType" label="Type" />
-        <ValueField label="Value" />
+        <ValueField label="Discount" />
         <UsesField label="Used" />
         <StatusField label="Status" />
         <DateField source="expiresAt" label="Expires" emptyText="Never" />
-        <DateField source="createdAt" label="Created" showTime />
+        <DateField source="createdAt" label="Created" />
         <ToggleActiveButton />
         <DeleteCouponButton />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -22,13 +22,12 @@ export const StatusField = ({ label }: FieldProps) => (
   />
 );
 
-/** "10%" for a percentage, "—" for lifetime and yearly (they have no value). */
+/** The discount in one column: "10%" for a percentage, else the type (lifetime, yearly). */
+export const discountText = (c: Coupon) =>
+  c.discountType === 'percentage' ? `${c.discountValue}%` : c.discountType;
+
 export const ValueField = ({ label }: FieldProps) => (
-  <FunctionField<Coupon>
-    label={label}
-    sortBy="discountValue"
-    render={(c) => (c.discountType === 'percentage' ? `${c.discountValue}%` : '—')}
-  />
+  <FunctionField<Coupon> label={label} sortBy="discountValue" render={discountText} />
 );
 
 export const UsesField = ({ label }: FieldProps) => (

@@ -1,5 +1,4 @@
 import {
-  Datagrid,
   DateField,
   FunctionField,
   List,
@@ -9,6 +8,7 @@ import {
   TextField,
 } from 'react-admin';
 import { EMAIL_STATUSES, type OutboxEmail } from '@common/schemas/email';
+import { ResponsiveDatagrid } from '../../layout/ResponsiveDatagrid';
 import { SendTestEmailForm } from './SendTestEmailForm';
 import { StatusField } from './StatusField';
 
@@ -35,7 +35,12 @@ export function EmailList() {
         empty={false}
         exporter={false}
       >
-        <Datagrid rowClick="show" bulkActionButtons={false}>
+        <ResponsiveDatagrid<OutboxEmail>
+          rowClick="show"
+          primaryText={(e) => e.subject}
+          secondaryText={(e) => `${e.to} · ${e.template}`}
+          tertiaryText={(e) => e.status}
+        >
           <TextField source="to" label="Recipient" />
           <TextField source="template" sortBy="kind" />
           <StatusField label="Status" sortBy="status" />
@@ -46,7 +51,7 @@ export function EmailList() {
           />
           <DateField source="sentAt" label="Sent at" showTime emptyText="—" />
           <DateField source="createdAt" label="Queued at" showTime />
-        </Datagrid>
+        </ResponsiveDatagrid>
       </List>
     </>
   );

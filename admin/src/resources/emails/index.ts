@@ -1,12 +1,12 @@
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
-import { EmailList } from './EmailList';
-import { EmailShow } from './EmailShow';
+import type { ResourceProps } from 'react-admin';
+import { lazyNamed } from '../../lazy';
 
 /** The console's emails tab (spec 2): `<Resource {...emailsResource} />` in App.tsx. */
-export const emailsResource = {
+export const emailsResource: ResourceProps = {
   name: 'emails',
-  list: EmailList,
-  show: EmailShow,
+  list: lazyNamed(() => import('./EmailList'), 'EmailList'),
+  show: lazyNamed(() => import('./EmailShow'), 'EmailShow'),
   icon: MarkEmailReadIcon,
   options: { label: 'Emails' },
 };

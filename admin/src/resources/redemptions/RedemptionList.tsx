@@ -1,13 +1,6 @@
-import {
-  Datagrid,
-  DateField,
-  DateInput,
-  FunctionField,
-  List,
-  SearchInput,
-  TextField,
-} from 'react-admin';
+import { DateField, DateInput, FunctionField, List, SearchInput, TextField } from 'react-admin';
 import type { CouponRedemption } from '@common/schemas/coupons';
+import { ResponsiveDatagrid } from '../../layout/ResponsiveDatagrid';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search username, e-mail or code" />,
@@ -31,7 +24,12 @@ export function RedemptionList() {
       perPage={25}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <ResponsiveDatagrid<CouponRedemption>
+        rowClick={false}
+        primaryText={(r) => `${r.user.username} · ${r.coupon.code}`}
+        secondaryText={(r) => `${r.user.email} · ${discountLabel(r)}`}
+        tertiaryText={(r) => new Date(r.redeemedAt).toLocaleDateString()}
+      >
         <DateField source="redeemedAt" label="Redeemed" showTime />
         <TextField source="user.username" label="Username" sortBy="username" />
         <TextField source="user.email" label="E-mail" sortBy="email" />
@@ -45,7 +43,7 @@ export function RedemptionList() {
           }
         />
         <FunctionField<CouponRedemption> label="Discount" sortable={false} render={discountLabel} />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  Datagrid,
   DateField,
   EmailField,
   FunctionField,
@@ -9,6 +8,7 @@ import {
   TextField,
 } from 'react-admin';
 import type { AdminSubscription } from '@common/schemas/payments';
+import { ResponsiveDatagrid } from '../../layout/ResponsiveDatagrid';
 import { subscriptionLabel } from '../users/user-labels';
 import { CancelSubscriptionButton } from './CancelSubscriptionButton';
 
@@ -25,7 +25,20 @@ export function SubscriptionList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
     >
-      <Datagrid bulkActionButtons={false}>
+      <ResponsiveDatagrid<AdminSubscription>
+        rowClick={false}
+        primaryText={(s) => s.username}
+        secondaryText={(s) => (
+          <>
+            {s.email}
+            {s.currentPeriodEnd &&
+              ` · ${s.cancelAtPeriodEnd ? 'ends' : 'renews'} ${new Date(s.currentPeriodEnd).toLocaleDateString()}`}
+            <br />
+            <CancelSubscriptionButton />
+          </>
+        )}
+        tertiaryText={(s) => subscriptionLabel(s.status)}
+      >
         <TextField source="username" label="User" />
         <EmailField source="email" label="E-mail" sortable={false} />
         <FunctionField<AdminSubscription>
@@ -38,7 +51,7 @@ export function SubscriptionList() {
         <DateField source="currentPeriodEnd" label="Period end" sortable={false} emptyText="—" />
         <BooleanField source="cancelAtPeriodEnd" label="Cancels at period end" sortable={false} />
         <CancelSubscriptionButton />
-      </Datagrid>
+      </ResponsiveDatagrid>
     </List>
   );
 }

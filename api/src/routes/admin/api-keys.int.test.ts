@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, auditLog } from '@api/db/schema';
-import { getSetting } from '@api/services/settings';
+import { configureSettings, getSetting } from '@api/services/settings';
 import { startTestApp, type TestApp } from '@api/testing/app';
 import { signedInUser } from '@api/testing/factories';
 import { loadConfig } from '@api/config';
@@ -81,5 +81,23 @@ describe('/api/admin/api-keys', () => {
     expect(bad.body.errors.sendgridApiKey).toEqual(['A key has no spaces']);
     expect((await save({})).body.message).toBe('Nothing to change');
     expect((await save({ unknownKey: 'x' })).status).toBe(400);
+  });
+
+  it('without a settings key answers its reason, which the console puts after its title', async () => {
+    configureSettings(app.database.db, { env: {} });
+    try {
+      const res = await save({ openaiApiKey: 'sk-proj-nokeytoseal0000' });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({
+        code: 'settings_key_missing',
+        message: 'No settings key to encrypt API keys with (set SETTINGS_KEY).',
+      });
+      expect(await getSetting(app.database.db, 'openaiApiKey')).toBeUndefined();
+    } finally {
+      configureSettings(app.database.db, {
+        secret: 'test-settings-key-that-is-long-enough-0123',
+        env: app.deps.config.apiKeys,
+      });
+    }
   });
 });

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beerMatchKey } from '@common/domain/beer-key';
-import { auditLog, beerSuggestions, beers, collections, userBeerRatings } from '@api/db/schema';
+import {
+  auditLog,
+  beerAliases,
+  beerSuggestions,
+  beers,
+  collections,
+  recognitionEvidence,
+  userBeerRatings,
+} from '@api/db/schema';
+import { loadCatalogueRows } from '@api/recognition/catalogue-rows';
+import { aliasKey } from '@api/services/beer-aliases';
 import { startTestApp, type TestApp } from '@api/testing/app';
 import { makeUser, signedInUser } from '@api/testing/factories';
 
@@ -20,8 +30,10 @@ const beer = async (brewery: string, name: string) =>
       .values({ name, brewery, matchKey: beerMatchKey(brewery, name), provenance: 'test' })
       .returning()
   )[0]!;
-const call = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
-  app.request(`/api/admin${path}`, { token: adminToken, ...init });
+const call = (
+  path: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) => app.request(`/api/admin${path}`, { token: adminToken, ...init });
 
 describe('catalogue and review queue', () => {
   it('answers 401 signed out and 403 to members', async () => {
@@ -33,6 +45,7 @@ describe('catalogue and review queue', () => {
       ['POST', `/beers/${b.id}/merge`, { intoId: b.id }],
       ['GET', '/suggestions'],
       ['POST', `/suggestions/${b.id}/reject`],
+      ['POST', '/beers/import'],
     ] as [string, string, unknown?][]) {
       expect((await app.request(`/api/admin${path}`, { method, body })).status).toBe(401);
       expect((await call(path, { method, body, token })).status).toBe(403);
@@ -106,6 +119,62 @@ describe('catalogue and review queue', () => {
     expect((await call(`/beers/${dup.id}/merge`, { body: { intoId: keep.id } })).status).toBe(404);
   });
 
+  it('merges a duplicate: its aliases and recognition evidence move to the kept beer', async () => {
+    const { db } = app.database;
+    const keep = await beer('Alias Brewing', 'Marsh Pale');
+    const dup = await beer('Alias Brewing', 'Marsh Pale Ale');
+    const [ann, bob] = [await makeUser(db), await makeUser(db)];
+    const alias = (beerId: string, text: string, source: 'catalogue' | 'learned') => ({
+      beerId,
+      alias: text,
+      aliasKey: aliasKey(text),
+      source,
+    });
+    await db
+      .insert(beerAliases)
+      .values([
+        alias(keep.id, 'Marsh Pale Ale', 'catalogue'),
+        alias(dup.id, 'MARSH PALE ALE', 'learned'),
+        alias(dup.id, 'ALIAS BRW MARSH', 'learned'),
+      ]);
+    const evidence = (beerId: string, userId: string, text: string) => ({
+      beerId,
+      userId,
+      text,
+      textKey: aliasKey(text),
+    });
+    await db
+      .insert(recognitionEvidence)
+      .values([
+        evidence(dup.id, ann.id, 'MARSH PALE CAN'),
+        evidence(keep.id, bob.id, 'MARSH PALE CAN'),
+        evidence(dup.id, bob.id, 'MARSH PALE CAN'),
+        evidence(dup.id, ann.id, 'ALIAS MARSH 33'),
+      ]);
+
+    const res = await call(`/beers/${dup.id}/merge`, { body: { intoId: keep.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.moved).toMatchObject({ aliases: 1, evidence: 2 });
+    const aliases = await db.select().from(beerAliases).where(eq(beerAliases.beerId, keep.id));
+    // The kept beer's own spelling stays once; two users now agree on MARSH PALE CAN.
+    expect(aliases.map((a) => [a.alias, a.source]).sort()).toEqual([
+      ['ALIAS BRW MARSH', 'learned'],
+      ['MARSH PALE CAN', 'learned'],
+      ['Marsh Pale Ale', 'catalogue'],
+    ]);
+    const kept = await db
+      .select()
+      .from(recognitionEvidence)
+      .where(eq(recognitionEvidence.beerId, keep.id));
+    expect(kept.map((e) => [e.text, e.userId]).sort()).toEqual(
+      [
+        ['ALIAS MARSH 33', ann.id],
+        ['MARSH PALE CAN', ann.id],
+        ['MARSH PALE CAN', bob.id],
+      ].sort(),
+    );
+  });
+
   it('approves a suggestion as a new verified beer or an existing one, and rejects', async () => {
     const { db } = app.database;
     const user = await makeUser(db);
@@ -135,6 +204,11 @@ describe('catalogue and review queue', () => {
     const existing = (await db.select().from(beers).where(eq(beers.name, 'Stout')))[0]!;
     const linked = await call(`/suggestions/${s2!.id}/approve`, { body: { beerId: existing.id } });
     expect(linked.body).toMatchObject({ status: 'accepted', beerId: existing.id });
+    // The label text now names the existing beer for the matcher.
+    const learned = await db.select().from(beerAliases).where(eq(beerAliases.beerId, existing.id));
+    expect(learned.map((a) => [a.alias, a.source])).toEqual([['HAZY IPA MERGE', 'learned']]);
+    const rows = await loadCatalogueRows(db);
+    expect(rows.find((r) => r.id === existing.id)?.aliases).toEqual(['HAZY IPA MERGE']);
     const rejected = await call(`/suggestions/${s3!.id}/reject`, { method: 'POST' });
     expect(rejected.body.status).toBe('rejected');
     const twice = await call(`/suggestions/${s3!.id}/reject`, { method: 'POST' });
@@ -148,5 +222,53 @@ describe('catalogue and review queue', () => {
       'beer_suggestion.approve',
       'beer_suggestion.reject',
     ]);
+    const [linkedEntry] = await db.select().from(auditLog).where(eq(auditLog.resourceId, s2!.id));
+    expect(linkedEntry!.after).toMatchObject({ beerId: existing.id, alias: 'HAZY IPA MERGE' });
+  });
+
+  it('imports a catalogue CSV in one transaction and says what became of each line', async () => {
+    const { db } = app.database;
+    await beer('Import Brewing', 'Old Ale');
+    const csv = [
+      'name,brewery,style,abv,aliases',
+      'Old Ale,Import Brewing,Old Ale,7.1,',
+      'New Pils,Import Brewing,Pilsner,4.9,IMPORT PILS',
+      ',Import Brewing,Stout,5,',
+      'New Pils,Import Brewing,,5.0,',
+    ].join('\n');
+    const send = (body: string, query = '?file=spring.csv', type = 'text/csv') =>
+      call(`/beers/import${query}`, { method: 'POST', body, headers: { 'content-type': type } });
+    const res = await send(csv);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ added: 1, updated: 1 });
+    expect(res.body.outcomes).toEqual([
+      { line: 2, status: 'updated', beer: 'Import Brewing — Old Ale' },
+      { line: 3, status: 'added', beer: 'Import Brewing — New Pils' },
+      { line: 5, status: 'updated', beer: 'Import Brewing — New Pils' },
+    ]);
+    expect(res.body.rejections).toEqual([{ line: 4, reason: expect.stringMatching(/name/i) }]);
+    const [pils] = await db.select().from(beers).where(eq(beers.name, 'New Pils'));
+    expect(pils).toMatchObject({
+      style: 'Pilsner',
+      abv: 5,
+      status: 'verified',
+      provenance: 'import:spring.csv',
+    });
+    const aliases = await db.select().from(beerAliases).where(eq(beerAliases.beerId, pils!.id));
+    expect(aliases.map((a) => [a.alias, a.source])).toEqual([['IMPORT PILS', 'catalogue']]);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'beer.import'));
+    expect(entry).toMatchObject({
+      actorName: 'cellar',
+      after: { added: 1, updated: 1, rejected: 1, provenance: 'import:spring.csv' },
+    });
+
+    const json = await send('{}', '', 'application/json');
+    expect(json.status).toBe(415);
+    const header = await send('title,maker\nA,B');
+    expect(header.status).toBe(400);
+    expect(header.body.message).toBe('The CSV header must name the columns "name" and "brewery".');
+    const longName = await send(csv, `?file=${'x'.repeat(151)}`);
+    expect(longName.status).toBe(400);
+    expect(longName.body.code).toBe('validation_failed');
   });
 });

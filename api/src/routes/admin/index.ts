@@ -9,7 +9,7 @@ import { adminDashboardRoutes } from './dashboard';
 import { adminCouponRedemptionRoutes } from './coupon-redemptions';
 import { adminCouponRoutes } from './coupons';
 import { adminEmailRoutes } from './emails';
-import { adminLearnedAliasRoutes } from './learned-aliases';
+import { adminLearnedAliasRoutes, adminRecognitionEvidenceRoutes } from './learned-aliases';
 import { adminSiteRoutes } from './sites';
 import { adminSubscriptionRoutes } from './subscriptions';
 import { adminSuggestionRoutes } from './suggestions';
@@ -34,6 +34,7 @@ export function adminRoutes(deps: AppDeps) {
     adminCouponRedemptionRoutes(deps),
     adminSubscriptionRoutes(deps),
     adminLearnedAliasRoutes(deps),
+    adminRecognitionEvidenceRoutes(deps),
   ];
   for (const sub of subs) router.use(sub.routes(), sub.allowedMethods());
   return router;

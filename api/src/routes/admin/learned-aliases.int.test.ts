@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beerMatchKey } from '@common/domain/beer-key';
-import { beerAliases, beers, recognitionEvidence } from '@api/db/schema';
+import { auditLog, beerAliases, beers, recognitionEvidence } from '@api/db/schema';
 import { startTestApp, type TestApp } from '@api/testing/app';
 import { signedInUser } from '@api/testing/factories';
 
@@ -61,7 +61,13 @@ describe('admin: what the catalogue learned', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toBe('learned-aliases 0-0/1');
     expect(res.body).toEqual([
-      { id: learnedId, beerId, alias: 'MARSH WRN', createdAt: expect.any(String) },
+      {
+        id: learnedId,
+        beerId,
+        beerName: 'Kettle Point Brewery — Marsh Wren',
+        alias: 'MARSH WRN',
+        createdAt: expect.any(String),
+      },
     ]);
   });
 
@@ -69,7 +75,11 @@ describe('admin: what the catalogue learned', () => {
     const list = await app.request('/api/admin/recognition-evidence', { token: adminToken });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
-      expect.objectContaining({ id: evidenceId, text: 'KETTLE PT WREN' }),
+      expect.objectContaining({
+        id: evidenceId,
+        text: 'KETTLE PT WREN',
+        beerName: 'Kettle Point Brewery — Marsh Wren',
+      }),
     ]);
     const res = await app.request(`/api/admin/recognition-evidence/${evidenceId}/approve`, {
       method: 'POST',
@@ -87,6 +97,29 @@ describe('admin: what the catalogue learned', () => {
       .from(beerAliases)
       .where(eq(beerAliases.beerId, beerId));
     expect(rows.map((r) => r.alias).sort()).toEqual(['KETTLE PT WREN', 'MARSH WRN', 'Wren Blonde']);
+    const entries = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'recognition_evidence.approve'))
+      .orderBy(auditLog.createdAt);
+    expect(entries.map((e) => e.after)).toEqual([
+      { aliasId: res.body.id, alias: 'KETTLE PT WREN', created: true },
+      { aliasId: res.body.id, alias: 'KETTLE PT WREN', created: false },
+    ]);
+    expect(entries[0]).toMatchObject({
+      resource: 'recognition-evidence',
+      resourceId: evidenceId,
+      before: { beerId, text: 'KETTLE PT WREN' },
+    });
+    const missing = await app.request(
+      '/api/admin/recognition-evidence/00000000-0000-4000-8000-000000000000/approve',
+      { method: 'POST', token: adminToken },
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({
+      code: 'evidence_not_found',
+      message: 'No such evidence.',
+    });
   });
 
   it('removes a learned alias, and only a learned one', async () => {
@@ -95,6 +128,15 @@ describe('admin: what the catalogue learned', () => {
       token: adminToken,
     });
     expect(res.status).toBe(204);
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'learned_alias.remove'));
+    expect(entry).toMatchObject({
+      resource: 'learned-aliases',
+      resourceId: learnedId,
+      before: { beerId, alias: 'MARSH WRN' },
+    });
     const gone = await app.request(`/api/admin/learned-aliases/${learnedId}`, {
       method: 'DELETE',
       token: adminToken,
@@ -110,6 +152,11 @@ describe('admin: what the catalogue learned', () => {
       token: adminToken,
     });
     expect(refused.status).toBe(404);
+    const removals = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'learned_alias.remove'));
+    expect(removals).toHaveLength(1);
   });
 
   it('validates ids, sorts and filters', async () => {
@@ -119,6 +166,12 @@ describe('admin: what the catalogue learned', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('validation_failed');
+    const badApprove = await app.request('/api/admin/recognition-evidence/not-a-uuid/approve', {
+      method: 'POST',
+      token: adminToken,
+    });
+    expect(badApprove.status).toBe(400);
+    expect(badApprove.body.code).toBe('validation_failed');
     const sort = await app.request(
       `/api/admin/learned-aliases?sort=${encodeURIComponent('["beerId","ASC"]')}`,
       { token: adminToken },

@@ -1,0 +1,55 @@
+import { inArray } from 'drizzle-orm';
+import { beerMatchKey } from '@common/domain/beer-key';
+import type { CatalogueImportResult } from '@common/schemas/admin-catalogue';
+import type { Db } from '../db/client';
+import { beers } from '../db/schema';
+import type { UserRow } from './accounts';
+import { recordAudit } from './audit-log';
+import { parseCatalogueCsv } from './catalogue-files';
+import { upsertCatalogueChunk, upsertInChunks } from './catalogue-upsert';
+
+type Actor = Pick<UserRow, 'id' | 'username'>;
+
+/**
+ * A catalogue CSV uploaded in the console, read as `beerscout catalog import` reads it: every
+ * row is added or updated (matched on brewery and name) in one transaction with its audit entry,
+ * and the answer says what became of each line.
+ */
+export async function importCatalogueCsv(
+  db: Db,
+  csv: string,
+  provenance: string,
+  actor: Actor,
+): Promise<CatalogueImportResult> {
+  const { rows, rejections } = parseCatalogueCsv(csv);
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const keys = [...new Set(rows.map(({ row }) => beerMatchKey(row.brewery, row.name)))];
+    const known = new Set<string>();
+    for (let i = 0; i < keys.length; i += 1000) {
+      const found = await tx
+        .select({ matchKey: beers.matchKey })
+        .from(beers)
+        .where(inArray(beers.matchKey, keys.slice(i, i + 1000)));
+      for (const f of found) known.add(f.matchKey);
+    }
+    const outcomes = rows.map(({ line, row }) => {
+      const key = beerMatchKey(row.brewery, row.name);
+      const status = known.has(key) ? ('updated' as const) : ('added' as const);
+      // A later line for the same beer updates what an earlier line added.
+      known.add(key);
+      return { line, status, beer: `${row.brewery} — ${row.name}` };
+    });
+    const counts = await upsertInChunks(
+      rows.map((r) => r.row),
+      (chunk) => upsertCatalogueChunk(tx, { rows: chunk, provenance }),
+    );
+    await recordAudit(tx, {
+      actor,
+      action: 'beer.import',
+      resource: 'beers',
+      after: { ...counts, rejected: rejections.length, provenance },
+    });
+    return { ...counts, rejections, outcomes };
+  });
+}
