@@ -22,7 +22,7 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {value}
         </Typography>
         {hint && (
