@@ -123,6 +123,16 @@ for (const viewport of VIEWPORTS) {
       // The charts drew their axes: the days of the period as tick labels.
       const ticks = page.locator('main svg text').filter({ hasText: /^[A-Z][a-z]{2} \d{1,2}$/ });
       await expect(ticks.first()).toBeVisible();
+      // Money from the stored invoices: a total in dollars and the last 12 months on an axis.
+      const revenue = page.getByText('Revenue, last 12 months', { exact: true }).locator('..');
+      await expect(revenue.getByText(/^\$[\d,]+\.\d{2}/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Monthly revenue' })).toBeVisible();
+      const conversions = page.getByRole('heading', { name: 'Card conversions per month' });
+      const monthTicks = conversions
+        .locator('..')
+        .locator('svg text')
+        .filter({ hasText: /^[A-Z][a-z]{2} \d{4}$/ });
+      await expect(monthTicks.first()).toBeVisible();
       await expectNoSidewaysScroll(page);
     });
   });

@@ -28,6 +28,26 @@ export const AdminDashboardSchema = z.object({
     redemptionsTotal: z.number(),
     redemptionsPerDay: z.array(day({ count: z.number() })),
   }),
+  /** Paid Stripe invoices per UTC calendar month, the last 12 (this one included), oldest first. */
+  revenue: z.object({
+    currencies: z.array(z.string()),
+    /** Per currency over the 12 months, in cents (the currency's smallest unit). */
+    total: z.record(z.string(), z.number()),
+    perMonth: z.array(
+      z.object({
+        month: z.string(),
+        /** Cents per currency, every currency of `currencies` present (0 when nothing was paid). */
+        amounts: z.record(z.string(), z.number()),
+        invoices: z.number(),
+      }),
+    ),
+  }),
+  /** Users who became premium by card: a payer's first paid invoice. */
+  conversions: z.object({
+    inRange: z.number(),
+    perDay: z.array(day({ count: z.number() })),
+    perMonth: z.array(z.object({ month: z.string(), count: z.number() })),
+  }),
   topBeers: z.array(
     z.object({ id: z.string(), name: z.string(), brewery: z.string(), count: z.number() }),
   ),

@@ -13,7 +13,7 @@ import { Loading, Title } from 'react-admin';
 import type { AdminDashboard } from '@common/schemas/admin-dashboard';
 import { httpClient } from '../http';
 import { BRAND } from '../layout/theme';
-import { percent, shortDay } from './format';
+import { money, moneyTotals, percent, shortDay, shortMonth } from './format';
 
 function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
@@ -22,7 +22,7 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {value}
         </Typography>
         {hint && (
@@ -64,10 +64,7 @@ function Ranking({ rows, empty }: { rows: { label: string; count: number }[]; em
   );
 }
 
-/**
- * The landing screen: the business at a glance, every figure from GET /api/admin/dashboard.
- * Monthly revenue is not shown: no invoices are stored yet (docs/admin.md).
- */
+/** The landing screen: the business at a glance, every figure from GET /api/admin/dashboard. */
 export function Dashboard() {
   const [days, setDays] = useState(30);
   const { data, error, isPending } = useQuery({
@@ -109,8 +106,30 @@ export function Dashboard() {
   );
 }
 
+const SERIES_COLOURS = [BRAND.amber, BRAND.brown, BRAND.amberDark];
+
+/** Bars per month, one series per currency, from the stored paid invoices. */
+function MonthlyRevenue({ revenue }: { revenue: AdminDashboard['revenue'] }) {
+  if (revenue.currencies.length === 0)
+    return <Typography color="text.secondary">No paid invoices in the last 12 months.</Typography>;
+  return (
+    <BarChart
+      height={240}
+      xAxis={[{ scaleType: 'band', data: revenue.perMonth.map((m) => shortMonth(m.month)) }]}
+      series={revenue.currencies.map((currency, i) => ({
+        data: revenue.perMonth.map((m) => (m.amounts[currency] ?? 0) / 100),
+        label: currency.toUpperCase(),
+        color: SERIES_COLOURS[i % SERIES_COLOURS.length],
+        valueFormatter: (v: number | null) => money(Math.round((v ?? 0) * 100), currency),
+      }))}
+    />
+  );
+}
+
 function DashboardBody({ data }: { data: AdminDashboard }) {
   const dates = data.scans.perDay.map((d) => shortDay(d.date));
+  const months = data.conversions.perMonth.map((m) => shortMonth(m.month));
+  const invoiceCount = data.revenue.perMonth.reduce((s, m) => s + m.invoices, 0);
   const grid = { display: 'grid', gap: 2 };
   return (
     <>
@@ -132,6 +151,16 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
           label="Scans with a beer identified"
           value={percent(data.scans.identifiedShare)}
           hint={`${data.scans.identified} of ${data.scans.total}`}
+        />
+        <Figure
+          label="Card conversions"
+          value={data.conversions.inRange}
+          hint={`first payments since ${data.from}`}
+        />
+        <Figure
+          label="Revenue, last 12 months"
+          value={moneyTotals(data.revenue.total)}
+          hint={`${invoiceCount} paid invoices`}
         />
         <Figure label="Coupon redemptions" value={data.coupons.redemptionsTotal} hint="all time" />
       </Box>
@@ -158,6 +187,35 @@ function DashboardBody({ data }: { data: AdminDashboard }) {
               {
                 data: data.users.newPerDay.map((d) => d.count),
                 label: 'New users',
+                color: BRAND.amberDark,
+              },
+            ]}
+          />
+        </Panel>
+        <Panel title="Monthly revenue">
+          <MonthlyRevenue revenue={data.revenue} />
+        </Panel>
+        <Panel title="Card conversions per month">
+          <BarChart
+            height={240}
+            xAxis={[{ scaleType: 'band', data: months }]}
+            series={[
+              {
+                data: data.conversions.perMonth.map((m) => m.count),
+                label: 'First card payments',
+                color: BRAND.amber,
+              },
+            ]}
+          />
+        </Panel>
+        <Panel title="Card conversions per day">
+          <BarChart
+            height={200}
+            xAxis={[{ scaleType: 'band', data: dates }]}
+            series={[
+              {
+                data: data.conversions.perDay.map((d) => d.count),
+                label: 'First card payments',
                 color: BRAND.amberDark,
               },
             ]}

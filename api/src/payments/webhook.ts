@@ -5,6 +5,7 @@ import { stripeEvents } from '../db/schema';
 import { BadRequestError } from '../errors';
 import { sendMail, type MailSettings } from '../mail/send-mail';
 import { displayName } from '../services/accounts';
+import { recordPaidInvoice } from './invoices';
 import { fetchSubscription } from './subscriptions';
 import { formatAmount, syncSubscription } from './subscription-sync';
 
@@ -64,6 +65,9 @@ export async function handleStripeEvent(
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!inserted.length) return false;
+    if (event.type === 'invoice.paid') {
+      await recordPaidInvoice(tx, event.data.object as Stripe.Invoice, event.created);
+    }
     if (!sub) return true;
     const user = await syncSubscription(tx, sub, mail);
     if (event.type === 'invoice.payment_failed' && user) {

@@ -2,6 +2,7 @@ import { and, count, gte, lt, sql } from 'drizzle-orm';
 import type { AdminDashboard } from '@common/schemas/admin-dashboard';
 import type { Db } from '../db/client';
 import { analyses, couponRedemptions, users } from '../db/schema';
+import { revenueFigures } from './admin-revenue';
 import { dayWindow, fillDays, isoDay, utcDay } from './day-series';
 
 type Row = Record<string, unknown>;
@@ -12,7 +13,8 @@ const rowsOf = async <T extends Row>(db: Db, query: ReturnType<typeof sql>) =>
 /**
  * The figures of the admin dashboard, all from the database: users, scans and how many of them
  * named at least one beer, premium, coupon redemptions, and what people scan and what the
- * catalogue missed, over the last `days` UTC days.
+ * catalogue missed, over the last `days` UTC days; revenue and card conversions from the stored
+ * invoices (`admin-revenue.ts`).
  */
 export async function adminDashboard(db: Db, days: number, now: Date): Promise<AdminDashboard> {
   const window = dayWindow(now, days);
@@ -96,6 +98,7 @@ export async function adminDashboard(db: Db, days: number, now: Date): Promise<A
         group by 1 order by n desc, text asc limit 10`,
   );
   const [redeemedTotal] = await db.select({ n: count() }).from(couponRedemptions);
+  const money = await revenueFigures(db, window, now);
 
   return {
     from: isoDay(window.from),
@@ -122,6 +125,7 @@ export async function adminDashboard(db: Db, days: number, now: Date): Promise<A
       redemptionsTotal: redeemedTotal?.n ?? 0,
       redemptionsPerDay: fillDays(window, redemptions, () => ({ count: 0 })),
     },
+    ...money,
     topBeers: topBeers.map((r) => ({
       id: r.id,
       name: r.name,

@@ -1,6 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beerMatchKey } from '@common/domain/beer-key';
-import { analyses, analysisBeerResults, beers, couponRedemptions, coupons } from '@api/db/schema';
+import {
+  analyses,
+  analysisBeerResults,
+  beers,
+  couponRedemptions,
+  coupons,
+  invoices,
+  users,
+} from '@api/db/schema';
 import { startTestApp, type TestApp } from '@api/testing/app';
 import { makeUser, signedInUser } from '@api/testing/factories';
 
@@ -99,5 +108,72 @@ describe('GET /api/admin/dashboard', () => {
     expect(d.coupons.redemptionsPerDay.at(-1)).toEqual({ date: '2026-11-15', count: 1 });
     expect(d.topBeers).toEqual([{ id: beer!.id, name: 'Dash IPA', brewery: 'Chart Co', count: 2 }]);
     expect(d.topUnrecognised).toEqual([{ text: 'mystery ale', count: 2 }]);
+  });
+
+  it('sums paid invoices per month and currency, and counts first payments as conversions', async () => {
+    const { db } = app.database;
+    const payer = (customer: string) => makeUser(db, { stripeCustomerId: customer });
+    const [ann, bob, cat, dan] = await Promise.all(
+      ['cus_ann', 'cus_bob', 'cus_cat', 'cus_dan'].map(payer),
+    );
+    let n = 0;
+    const invoice = (
+      user: { id: string; stripeCustomerId: string | null },
+      paidAt: string,
+      amountPaid: number,
+      currency = 'usd',
+    ) => ({
+      stripeInvoiceId: `in_dash_${++n}`,
+      userId: user.id,
+      stripeCustomerId: user.stripeCustomerId!,
+      amountPaid,
+      currency,
+      periodStart: at(paidAt),
+      periodEnd: at(paidAt),
+      paidAt: at(paidAt),
+    });
+    await db.insert(invoices).values([
+      invoice(ann!, '2025-12-10T10:00:00Z', 499), // converted in December
+      invoice(ann!, '2026-11-14T10:00:00Z', 499), // a renewal: money, no conversion
+      invoice(bob!, '2026-11-15T09:00:00Z', 250), // converted today, half price
+      invoice(cat!, '2026-11-13T10:00:00Z', 400, 'eur'),
+      invoice(dan!, '2025-11-30T23:59:00Z', 499), // before the 12 months
+      invoice(dan!, '2026-11-10T10:00:00Z', 499), // renewal of a payer from before
+    ]);
+    // A deleted account's payment stays in the revenue and its conversion stays counted.
+    await db.delete(users).where(eq(users.id, cat!.id));
+
+    const res = await app.request('/api/admin/dashboard?days=7', { token: adminToken });
+    expect(res.status).toBe(200);
+    const { revenue, conversions } = res.body;
+    expect(revenue.currencies).toEqual(['eur', 'usd']);
+    expect(revenue.total).toEqual({ eur: 400, usd: 499 + 499 + 250 + 499 });
+    expect(revenue.perMonth).toHaveLength(12);
+    expect(revenue.perMonth[0]).toEqual({
+      month: '2025-12',
+      amounts: { eur: 0, usd: 499 },
+      invoices: 1,
+    });
+    expect(revenue.perMonth[1]).toEqual({
+      month: '2026-01',
+      amounts: { eur: 0, usd: 0 },
+      invoices: 0,
+    });
+    expect(revenue.perMonth.at(-1)).toEqual({
+      month: '2026-11',
+      amounts: { eur: 400, usd: 499 + 250 + 499 },
+      invoices: 4,
+    });
+    expect(conversions.inRange).toBe(2);
+    expect(conversions.perDay).toHaveLength(7);
+    expect(conversions.perDay.slice(-3)).toEqual([
+      { date: '2026-11-13', count: 1 },
+      { date: '2026-11-14', count: 0 },
+      { date: '2026-11-15', count: 1 },
+    ]);
+    expect(conversions.perMonth.map((m: { count: number }) => m.count)).toEqual([
+      1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2,
+    ]);
+    expect(conversions.perMonth[0].month).toBe('2025-12');
   });
 });
