@@ -9,6 +9,7 @@ import {
   stripeEvents,
   subscriptionOf,
 } from './fixtures/stripe';
+import { expectNoSidewaysScroll, signInToConsole, VIEWPORTS } from './fixtures/admin';
 import { createAdmin, newCredentials, register } from './fixtures/users';
 
 // Payments run against the loopback fake Stripe API that serve-product.mjs starts; the browser
@@ -149,35 +150,59 @@ test('replayed and forged webhooks change nothing', async ({ page, request }) =>
   expect((await me(page)).plan).toBe('free');
 });
 
-test('an admin sees the subscription as Active in the subscriptions tab and cancels it', async ({
-  page,
-}) => {
-  await routeStripe(page);
-  const member = await register(page, newCredentials('payer'));
-  await upgrade(page);
-  await payWithCard(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage Subscription' })).toBeVisible();
+// The subscriptions tab at 1280 and 375 px (issue 17): each run pays with a member of its own.
+for (const viewport of VIEWPORTS) {
+  test.describe(`Subscriptions tab at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    const phone = viewport.width < 600;
 
-  const admin = await createAdmin('cashier');
-  await page.context().clearCookies();
-  await page.goto('/admin');
-  await page.getByLabel(/username/i).fill(admin.username);
-  await page.getByLabel(/password/i).fill(admin.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.getByRole('menuitem', { name: /subscriptions/i }).click();
-  await page.getByPlaceholder('Search username or e-mail').fill(member.username);
-  const row = page.getByRole('row').filter({ hasText: member.email });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
-  await row.getByRole('button', { name: 'Cancel' }).click();
-  const dialog = page.getByRole('dialog', { name: `Cancel ${member.username}'s subscription` });
-  await dialog.getByLabel(/reason/i).fill('Asked by e-mail');
-  await dialog.getByRole('button', { name: 'Cancel at period end' }).click();
-  await expect(
-    page.getByText(`${member.username}'s subscription will end with the paid period.`),
-  ).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-});
+    test('an admin sees the subscription as Active in the subscriptions tab and cancels it', async ({
+      page,
+      browser,
+    }) => {
+      const payer = await browser.newContext();
+      const memberPage = await payer.newPage();
+      await routeStripe(memberPage);
+      const member = await register(memberPage, newCredentials('payer'));
+      await upgrade(memberPage);
+      await payWithCard(memberPage);
+      await expect(
+        memberPage.getByRole('heading', { level: 1, name: 'Manage Subscription' }),
+      ).toBeVisible();
+
+      const admin = await createAdmin('cashier');
+      await signInToConsole(page, admin);
+      // On a phone the menu is folded away; the tab's address is what an operator bookmarks.
+      await page.goto('/admin/subscriptions');
+      await page.getByPlaceholder('Search username or e-mail').fill(member.username);
+      const item = phone
+        ? page.getByRole('listitem').filter({ hasText: member.email })
+        : page.getByRole('row').filter({ hasText: member.email });
+      await expect(item).toHaveCount(1);
+      if (phone) await expect(item).toContainText('Active');
+      else await expect(item.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await item.getByRole('button', { name: 'Cancel' }).click();
+      const dialog = page.getByRole('dialog', {
+        name: `Cancel ${member.username}'s subscription`,
+      });
+      await dialog.getByLabel(/reason/i).fill('Asked by e-mail');
+      await dialog.getByRole('button', { name: 'Cancel at period end' }).click();
+      await expect(
+        page.getByText(`${member.username}'s subscription will end with the paid period.`),
+      ).toBeVisible();
+      await expect(item.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+
+      // Read back on the site: the member's own Premium page now says when premium ends.
+      await memberPage.reload();
+      await expect(
+        memberPage.getByRole('region', { name: 'Premium Plan' }).getByText('Premium ends on'),
+      ).toBeVisible();
+      await payer.close();
+    });
+  });
+}
 
 test('Style Recommendations are premium-only: locked for a free user, shown once premium', async ({
   page,
