@@ -42,7 +42,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText('Suggestion accepted')).toBeVisible();
 
       await page.goto('/admin/learned-aliases');
-      await expect(page.getByRole('heading', { name: 'Corrections' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Corrections', exact: true })).toBeVisible();
       const alias = item(text);
       await expect(alias).toContainText('Sierra Nevada Brewing Co. — Torpedo Extra IPA');
       await expectNoSidewaysScroll(page);
@@ -56,7 +56,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText(text)).toHaveCount(0);
       // Read back after a reload: it is gone from the server, not only from the screen.
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Corrections' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Corrections', exact: true })).toBeVisible();
       await expect(page.getByText(text)).toHaveCount(0);
     });
 
