@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shelfPhoto } from '@api/testing/photos';
+import { analyzeViaApi, dismissTips, expectNoHorizontalScroll } from './fixtures/scan-helpers';
+import { screen } from './fixtures/screens';
+import { beerscout, register } from './fixtures/users';
+
+// Issue 18 item 3: /scans lists every scan, newest first, the older ones loading as you scroll.
+// One page holds 20 scans (PAGE_SIZE in site/src/pages/ScansPage.tsx): 22 make a second page.
+const PAGE_SIZE = 20;
+const SCANS = PAGE_SIZE + 2;
+
+// 22 scans through the recogniser plus the CLI on a loaded machine: minutes, not seconds.
+test.setTimeout(300_000);
+
+/** Premium (100 scans a month, free has 5) through a lifetime code made by the CLI. */
+async function makePremium(page: Page) {
+  const batch = `E2E scans ${Date.now()}-${Math.random()}`;
+  await beerscout('coupons', 'create', '--count', '1', '--type', 'lifetime', '--batch', batch);
+  const { stdout } = await beerscout('coupons', 'export', '--batch', batch);
+  const code = /^"([A-Z0-9]+)"/m.exec(stdout)![1]!;
+  const res = await page.request.post('/api/redeem-coupon', { data: { code } });
+  expect(res.status()).toBe(200);
+}
+
+for (const width of [375, 1280]) {
+  test(`/scans loads older scans as you scroll, newest first, and opens one (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await register(page);
+    await dismissTips(page);
+    await makePremium(page);
+
+    // The oldest scan is the only one of taps, with a Guinness Draught: a person would know it.
+    // One after another, so the order made is the order the API stores.
+    const oldest = await analyzeViaApi(
+      page,
+      await shelfPhoto([{ brewery: 'Guinness', name: 'Guinness Draught' }]),
+      'tap',
+    );
+    const shelf = await shelfPhoto([{ brewery: 'BrewDog', name: 'Punk IPA' }]);
+    const ids: string[] = [oldest.id];
+    for (let i = 1; i < SCANS; i++) ids.push((await analyzeViaApi(page, shelf)).id);
+    const newestFirst = ids.toReversed();
+
+    await page.goto('/scans');
+    await expect(page.getByRole('heading', { name: 'Recent Scans' })).toBeVisible();
+    const items = page.getByTestId('scan-item');
+    // The first page only: the end of the list is far below the fold.
+    await expect(items).toHaveCount(PAGE_SIZE);
+    await expect(page.getByText('That is every scan you have made.')).toBeHidden();
+
+    // Scrolling to the end brings the older scans, without a click.
+    await page.getByText('Load older scans').scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(SCANS);
+    await expect(page.getByText('That is every scan you have made.')).toBeVisible();
+    const hrefs = await items.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    // Every scan once, newest first (no page repeated or skipped at the seam).
+    expect(hrefs).toEqual(newestFirst.map((id) => `/scans/${id}`));
+    const last = items.last();
+    await expect(last).toContainText('Beer Taps');
+    await expect(last).toContainText('Guinness Draught');
+    await expect(last.locator('img')).toHaveJSProperty('complete', true);
+    await expectNoHorizontalScroll(page);
+    await screen(page, 'scans-scrolled');
+
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`/scans/${oldest.id}$`));
+    await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
+    await expect(
+      page.locator('article[id^="beer-card-"]').filter({ hasText: 'Guinness Draught' }),
+    ).toBeVisible();
+  });
+}
