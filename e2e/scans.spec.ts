@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { shelfPhoto } from '@api/testing/photos';
 import { analyzeViaApi, dismissTips, expectNoHorizontalScroll } from './fixtures/scan-helpers';
 import { screen } from './fixtures/screens';
@@ -70,5 +70,50 @@ for (const width of [375, 1280]) {
     await expect(
       page.locator('article[id^="beer-card-"]').filter({ hasText: 'Guinness Draught' }),
     ).toBeVisible();
+  });
+
+  test(`a scan past 90 days shows its beers and no broken picture (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await register(page);
+    await dismissTips(page);
+    const scan = await analyzeViaApi(
+      page,
+      await shelfPhoto([{ brewery: 'BrewDog', name: 'Punk IPA' }]),
+    );
+    // The server keeps thumbnails 90 days (scans.int.test.ts covers that it then answers
+    // imageUrl: null); the browser cannot wait that long, so the answers are aged here.
+    const aged = async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const analysis of Array.isArray(body) ? body.map((i) => i.analysis) : [body]) {
+        analysis.imageUrl = null;
+      }
+      await route.fulfill({ response, json: body });
+    };
+    await page.route(`**/api/analyses/${scan.id}`, aged);
+    await page.route('**/api/analyses/timeline?*', aged);
+
+    await page.goto('/scans');
+    const item = page.getByTestId('scan-item');
+    await expect(item.getByRole('img', { name: 'No picture kept' })).toBeVisible();
+    await expect(item.locator('img')).toHaveCount(0);
+    await item.click();
+
+    await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
+    const photo = page.locator('figure#scan-photo');
+    const gone = photo.getByText('This scan no longer has a picture.');
+    await expect(gone).toBeVisible();
+    await expect(photo.locator('img')).toHaveCount(0);
+    // The recogniser's badge sat over this text on phones, hiding half of it.
+    const badge = (await photo.getByText('Advanced AI Recognition').boundingBox())!;
+    const text = (await gone.boundingBox())!;
+    expect(badge.y + badge.height <= text.y || text.y + text.height <= badge.y).toBe(true);
+    await expect(
+      page.locator('article[id^="beer-card-"]').filter({ hasText: 'Punk IPA' }),
+    ).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screen(page, 'scan-past-90-days');
   });
 }

@@ -87,16 +87,30 @@ export function PhotoWithBoxes({ analysis, highlighted, onSelect }: Props) {
               })}
           </div>
         ) : (
-          <p className="p-6 text-center text-stone-700">This scan no longer has a picture.</p>
+          // No picture to lay the badge over: it goes above the text, which it would cover on a
+          // phone.
+          <div className="flex flex-col items-center gap-3 p-6 text-center">
+            <RecognitionBadge />
+            <p className="text-stone-700">This scan no longer has a picture.</p>
+          </div>
         )}
-        <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-amber-700 px-3 py-1 text-xs font-semibold text-white shadow">
-          <Sparkles aria-hidden="true" className="size-3.5" /> Advanced AI Recognition
-        </span>
+        {analysis.imageUrl && <RecognitionBadge className="absolute top-3 right-3" />}
       </div>
       <figcaption className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm text-stone-700">
         <span className="font-medium text-stone-900">{TYPE_LABEL[analysis.imageType]}</span>
         <time dateTime={analysis.createdAt}>{date}</time>
       </figcaption>
     </figure>
+  );
+}
+
+/** The recogniser's badge: over the photo's corner, or in the flow when there is no photo. */
+function RecognitionBadge({ className = '' }: { className?: string }) {
+  return (
+    <span
+      className={`${className} inline-flex items-center gap-1 rounded-full bg-amber-700 px-3 py-1 text-xs font-semibold text-white shadow`}
+    >
+      <Sparkles aria-hidden="true" className="size-3.5" /> Advanced AI Recognition
+    </span>
   );
 }
