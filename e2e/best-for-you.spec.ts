@@ -28,7 +28,23 @@ for (const width of [375, 1280]) {
     await expect(best.getByRole('button', { name: 'Stouts: avoided' })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await screen(page, 'best-for-you-question');
-    await best.getByRole('button', { name: 'Save my taste' }).click();
+    // The ranking for the answer is held back: meanwhile the question stays, busy, rather than
+    // the old list showing "Rate a few beers…" as if the answer had been ignored.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const asked = new Promise<void>((resolve) => (arrived = resolve));
+    await page.route('**/api/beers/best-for-you', async (route) => {
+      arrived();
+      await held;
+      await route.continue();
+    });
+    const save = best.getByRole('button', { name: 'Save my taste' });
+    await save.click();
+    await asked;
+    await expect(save).toBeDisabled();
+    await expect(best.getByText('Rate a few beers and this list learns your taste.')).toBeHidden();
+    release();
 
     await expect(best.getByText('Which styles do you enjoy?')).toBeHidden();
     const items = best.getByTestId('best-for-you-item');

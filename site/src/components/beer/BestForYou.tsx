@@ -34,9 +34,11 @@ export function BestForYou({ beers }: Props) {
   });
   if (!beerIds.length || !ranked.data || !ranked.data.beers.length) return null;
   const positionOf = new Map(beers.map((b) => [b.id, b.position]));
-  const onAnswered = (answer: Taste) => {
+  // The question stays (its buttons busy) until the ranking for the answer has arrived: hiding it
+  // first showed the old, unpersonalised list for a moment, as if the answer had been ignored.
+  const onAnswered = async (answer: Taste) => {
+    await queryClient.invalidateQueries({ queryKey: BEST_FOR_YOU_KEY });
     queryClient.setQueryData(TASTE_KEY, answer);
-    void queryClient.invalidateQueries({ queryKey: BEST_FOR_YOU_KEY });
   };
 
   return (

@@ -14,7 +14,12 @@ type Choice = 'like' | 'dislike';
  * The one question a new user is asked (and may skip): which styles they like and which they
  * avoid, so "Best for you" ranks their very first scan. Tapping a style cycles like → avoid → none.
  */
-export function TasteQuestion({ onDone }: { onDone: (taste: Taste) => void }) {
+export function TasteQuestion({
+  onDone,
+}: {
+  /** Awaited: the buttons stay busy until it settles. */
+  onDone: (taste: Taste) => Promise<void> | void;
+}) {
   const [choices, setChoices] = useState<Partial<Record<Style, Choice>>>({});
   const save = useMutation({
     mutationFn: (skip: boolean) => {
