@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { shelfPhoto } from '@api/testing/photos';
 import { analyzeViaApi, dismissTips, expectNoHorizontalScroll } from './fixtures/scan-helpers';
@@ -9,8 +12,7 @@ import { beerscout, register } from './fixtures/users';
 const PAGE_SIZE = 20;
 const SCANS = PAGE_SIZE + 2;
 
-// 22 scans through the recogniser plus the CLI on a loaded machine: minutes, not seconds.
-test.setTimeout(300_000);
+test.setTimeout(120_000);
 
 /** Premium (100 scans a month, free has 5) through a lifetime code made by the CLI. */
 async function makePremium(page: Page) {
@@ -22,15 +24,20 @@ async function makePremium(page: Page) {
   expect(res.status()).toBe(200);
 }
 
-for (const width of [375, 1280]) {
-  test(`/scans loads older scans as you scroll, newest first, and opens one (${width} px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
+test.describe('/scans past its first page', () => {
+  // One user with 22 scans for both widths: the scans through the recogniser are the slow part.
+  let state: string;
+  let oldestId: string;
+  let newestFirst: string[];
+
+  test.beforeAll(async ({ browser }) => {
+    // 22 scans through the recogniser plus the CLI on a loaded machine: minutes, not seconds.
+    test.setTimeout(300_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
     await register(page);
     await dismissTips(page);
     await makePremium(page);
-
     // The oldest scan is the only one of taps, with a Guinness Draught: a person would know it.
     // One after another, so the order made is the order the API stores.
     const oldest = await analyzeViaApi(
@@ -41,37 +48,55 @@ for (const width of [375, 1280]) {
     const shelf = await shelfPhoto([{ brewery: 'BrewDog', name: 'Punk IPA' }]);
     const ids: string[] = [oldest.id];
     for (let i = 1; i < SCANS; i++) ids.push((await analyzeViaApi(page, shelf)).id);
-    const newestFirst = ids.toReversed();
-
-    await page.goto('/scans');
-    await expect(page.getByRole('heading', { name: 'Recent Scans' })).toBeVisible();
-    const items = page.getByTestId('scan-item');
-    // The first page only: the end of the list is far below the fold.
-    await expect(items).toHaveCount(PAGE_SIZE);
-    await expect(page.getByText('That is every scan you have made.')).toBeHidden();
-
-    // Scrolling to the end brings the older scans, without a click.
-    await page.getByText('Load older scans').scrollIntoViewIfNeeded();
-    await expect(items).toHaveCount(SCANS);
-    await expect(page.getByText('That is every scan you have made.')).toBeVisible();
-    const hrefs = await items.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    // Every scan once, newest first (no page repeated or skipped at the seam).
-    expect(hrefs).toEqual(newestFirst.map((id) => `/scans/${id}`));
-    const last = items.last();
-    await expect(last).toContainText('Beer Taps');
-    await expect(last).toContainText('Guinness Draught');
-    await expect(last.locator('img')).toHaveJSProperty('complete', true);
-    await expectNoHorizontalScroll(page);
-    await screen(page, 'scans-scrolled');
-
-    await last.click();
-    await expect(page).toHaveURL(new RegExp(`/scans/${oldest.id}$`));
-    await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
-    await expect(
-      page.locator('article[id^="beer-card-"]').filter({ hasText: 'Guinness Draught' }),
-    ).toBeVisible();
+    oldestId = oldest.id;
+    newestFirst = ids.toReversed();
+    state = path.join(tmpdir(), `scans-user-${randomBytes(4).toString('hex')}.json`);
+    await context.storageState({ path: state });
+    await context.close();
   });
 
+  for (const width of [375, 1280]) {
+    test(`/scans loads older scans as you scroll, newest first, and opens one (${width} px)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        storageState: state,
+        viewport: { width, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto('/scans');
+      await expect(page.getByRole('heading', { name: 'Recent Scans' })).toBeVisible();
+      const items = page.getByTestId('scan-item');
+      // The first page only: the end of the list is far below the fold.
+      await expect(items).toHaveCount(PAGE_SIZE);
+      await expect(page.getByText('That is every scan you have made.')).toBeHidden();
+
+      // Scrolling to the end brings the older scans, without a click.
+      await page.getByText('Load older scans').scrollIntoViewIfNeeded();
+      await expect(items).toHaveCount(SCANS);
+      await expect(page.getByText('That is every scan you have made.')).toBeVisible();
+      const hrefs = await items.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      // Every scan once, newest first (no page repeated or skipped at the seam).
+      expect(hrefs).toEqual(newestFirst.map((id) => `/scans/${id}`));
+      const last = items.last();
+      await expect(last).toContainText('Beer Taps');
+      await expect(last).toContainText('Guinness Draught');
+      await expect(last.locator('img')).toHaveJSProperty('complete', true);
+      await expectNoHorizontalScroll(page);
+      await screen(page, 'scans-scrolled');
+
+      await last.click();
+      await expect(page).toHaveURL(new RegExp(`/scans/${oldestId}$`));
+      await expect(page.getByRole('heading', { name: 'Analysis Results' })).toBeVisible();
+      await expect(
+        page.locator('article[id^="beer-card-"]').filter({ hasText: 'Guinness Draught' }),
+      ).toBeVisible();
+      await context.close();
+    });
+  }
+});
+
+for (const width of [375, 1280]) {
   test(`a scan past 90 days shows its beers and no broken picture (${width} px)`, async ({
     page,
   }) => {
