@@ -35,6 +35,25 @@ for (const width of [375, 1280]) {
     expect(csv).toContain('Grapefruit and pine, bitter finish.');
     expect(csv).toContain('2026-11-14');
 
+    // A long note is cut to four lines on the card, and can be read whole there.
+    const long = `${'Soft bitterness, grapefruit peel, a little pine resin. '.repeat(8)}Last sip: dry.`;
+    await card.getByRole('button', { name: 'Edit notes on Punk IPA' }).click();
+    await form.getByLabel('Tasting notes').fill(long);
+    await form.getByRole('button', { name: 'Save notes' }).click();
+    await expect(form).toBeHidden();
+    const note = card.getByText(long);
+    const cut = (p: HTMLElement) => p.scrollHeight > p.clientHeight + 1;
+    expect(await note.evaluate(cut)).toBe(true);
+    const more = card.getByRole('button', { name: 'Show the whole note' });
+    await more.click();
+    await expect.poll(() => note.evaluate(cut)).toBe(false);
+    await expect(card.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expectNoHorizontalScroll(page);
+    await screen(page, 'collection-long-note');
+
     // Clearing them is an edit too.
     await card.getByRole('button', { name: 'Edit notes on Punk IPA' }).click();
     await form.getByLabel('Tasting notes').fill('');

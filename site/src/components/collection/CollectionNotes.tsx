@@ -6,6 +6,7 @@ import { apiRequest } from '../../api-client';
 import { toast } from '../../hooks/use-toast';
 import { buttonClass, inputClass } from '../ui/styles';
 import { COLLECTION_KEY } from './api';
+import { NoteText } from './NoteText';
 
 const NOTES_MAX = 2000;
 
@@ -95,11 +96,7 @@ export function CollectionNotes({ item }: { item: CollectionItem }) {
           <CalendarDays aria-hidden="true" className="size-4" /> Tasted {tastedOn(item.tastingDate)}
         </p>
       )}
-      {item.personalNotes && (
-        <p className="line-clamp-4 break-words whitespace-pre-line text-stone-900">
-          {item.personalNotes}
-        </p>
-      )}
+      {item.personalNotes && <NoteText text={item.personalNotes} />}
       <button
         type="button"
         onClick={open}
