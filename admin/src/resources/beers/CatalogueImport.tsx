@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useRefresh } from 'react-admin';
 import type { CatalogueImportResult } from '@common/schemas/admin-catalogue';
+import { CsvFileButton } from '../../components/CsvFileButton';
 import { uploadWithProgress } from '../../components/upload-with-progress';
 
 type Line = { line: number; status: string; detail: string; problem: boolean };
@@ -63,20 +63,14 @@ export function CatalogueImport() {
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0, mt: 2 }}>
       <Box>
-        <Button variant="outlined" component="label" disabled={progress !== null}>
+        <CsvFileButton
+          variant="outlined"
+          inputLabel="Catalogue CSV file"
+          disabled={progress !== null}
+          onFile={(file) => void upload(file)}
+        >
           Import catalogue CSV
-          <input
-            hidden
-            type="file"
-            accept=".csv,text/csv"
-            aria-label="Catalogue CSV file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-        </Button>
+        </CsvFileButton>
       </Box>
       {progress !== null && (
         <LinearProgress

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useRefresh } from 'react-admin';
+import { CsvFileButton } from '../../components/CsvFileButton';
 import { uploadWithProgress } from '../../components/upload-with-progress';
 import { inventoryRows, type InventoryResult } from './inventory-result';
 
@@ -45,20 +45,14 @@ export function InventoryUpload({ siteId }: { siteId: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button variant="contained" component="label" disabled={progress !== null}>
+        <CsvFileButton
+          variant="contained"
+          inputLabel="Inventory CSV file"
+          disabled={progress !== null}
+          onFile={(file) => void upload(file)}
+        >
           Upload inventory CSV
-          <input
-            hidden
-            type="file"
-            accept=".csv,text/csv"
-            aria-label="Inventory CSV file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-        </Button>
+        </CsvFileButton>
         <FormControlLabel
           control={<Checkbox checked={replace} onChange={(e) => setReplace(e.target.checked)} />}
           label="Remove listings the file no longer has"
