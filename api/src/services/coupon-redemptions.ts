@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { couponRedemptions, coupons, users } from '../db/schema';
 import { containing } from '../lib/like';
-import type { ListPage, ListQuery } from './list-page';
+import { pageOf, type ListPage, type ListQuery } from './list-page';
 
 export const REDEMPTION_SORTS = ['redeemedAt', 'code', 'username', 'email'] as const;
 export type RedemptionQuery = ListQuery<
@@ -63,23 +63,22 @@ export async function listRedemptions(
   if (f.couponId) where.push(eq(couponRedemptions.couponId, f.couponId));
   if (f.userId) where.push(eq(couponRedemptions.userId, f.userId));
   const condition = where.length ? and(...where) : undefined;
-  const [field, order] = query.sort ?? ['redeemedAt', 'DESC'];
-  const column = SORT_COLUMNS[field];
-  const [start, end] = query.range ?? [0, 24];
-  const rows = await db
-    .select(columns)
-    .from(couponRedemptions)
-    .innerJoin(users, eq(users.id, couponRedemptions.userId))
-    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
-    .where(condition)
-    .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(couponRedemptions.id))
-    .offset(start)
-    .limit(end - start + 1);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(couponRedemptions)
-    .innerJoin(users, eq(users.id, couponRedemptions.userId))
-    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
-    .where(condition);
-  return { rows, total, start };
+  const [field, direction] = query.sort ?? ['redeemedAt', 'DESC'];
+  return pageOf(
+    db
+      .select(columns)
+      .from(couponRedemptions)
+      .innerJoin(users, eq(users.id, couponRedemptions.userId))
+      .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .where(condition)
+      .$dynamic(),
+    db
+      .select({ total: count() })
+      .from(couponRedemptions)
+      .innerJoin(users, eq(users.id, couponRedemptions.userId))
+      .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+      .where(condition),
+    { column: SORT_COLUMNS[field], direction, id: couponRedemptions.id },
+    query.range ?? [0, 24],
+  );
 }

@@ -57,6 +57,15 @@ describe('GET /api/admin/coupon-redemptions', () => {
     });
   });
 
+  it('pages by the asked range, counting every match in Content-Range', async () => {
+    const second = await list({ range: [1, 1] });
+    expect(second.headers.get('content-range')).toBe('coupon-redemptions 1-1/3');
+    expect(who(second.body)).toEqual(['otto:SPRINGPCT001']);
+    const rest = await list({ sort: ['redeemedAt', 'ASC'], range: [1, 2] });
+    expect(rest.headers.get('content-range')).toBe('coupon-redemptions 1-2/3');
+    expect(who(rest.body)).toEqual(['otto:SPRINGPCT001', 'hilde:SPRINGPCT001']);
+  });
+
   it('searches username, e-mail and code', async () => {
     expect(who((await list({ filter: { q: 'KELLER' } })).body)).toEqual(['otto:SPRINGPCT001']);
     expect(who((await list({ filter: { q: 'oktoyear' } })).body)).toEqual(['hilde:OKTOYEARLY01']);
