@@ -119,6 +119,27 @@ export type StripeConfig = {
 
 export class ConfigError extends Error {}
 
+/**
+ * The longest VISION_TIMEOUT_MS a queued scan allows. A worker's lease on a scan (SCAN_LEASE_MS
+ * in recognition/scan-queue.ts, 45 s) must outlast OCR plus the wait for the vision model, or a
+ * second worker takes a slow scan while the first is still on it (config.test.ts keeps the two in
+ * step; config cannot import the queue).
+ */
+export const MAX_QUEUED_VISION_TIMEOUT_MS = 40_000;
+
+/**
+ * Stops start-up where scans are queued for workers (SCAN_WORKERS=external, and every
+ * `beerscout worker`) when VISION_TIMEOUT_MS would outlast the lease. Refused rather than
+ * clamped: the operator chose that number, and a quietly shorter wait would fail slow photos
+ * they expected to succeed, with the reason only in a log line they may never read.
+ */
+export function checkQueuedVisionTimeout(timeoutMs: number): void {
+  if (timeoutMs <= MAX_QUEUED_VISION_TIMEOUT_MS) return;
+  throw new ConfigError(
+    `Invalid configuration:\n  VISION_TIMEOUT_MS: at most ${MAX_QUEUED_VISION_TIMEOUT_MS} when scans are queued for workers (SCAN_WORKERS=external, beerscout worker), not ${timeoutMs}: a worker's lease on a scan is 45 s, and a longer wait for the vision model lets a second worker take the same scan`,
+  );
+}
+
 /** Parses the environment (process.env by default) into the server's settings. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -132,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SCAN_WORKERS: external needs DATABASE_URL (worker processes cannot open embedded PostgreSQL)',
     );
   }
+  // The API process does not call the vision model then, but deployments share one environment
+  // with the workers, which do: a value that would break them is caught at the first start.
+  if (e.SCAN_WORKERS === 'external') checkQueuedVisionTimeout(e.VISION_TIMEOUT_MS);
   return {
     env: e.NODE_ENV,
     host: e.HOST,

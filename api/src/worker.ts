@@ -1,6 +1,6 @@
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { configureAppSettings, openAppDatabase } from './bootstrap';
-import { ConfigError, type Config } from './config';
+import { checkQueuedVisionTimeout, ConfigError, type Config } from './config';
 import { describeUnreachableDatabase } from './db/connection-error';
 import { backgroundJobs } from './jobs';
 import { createJobRunner } from './jobs/runner';
@@ -23,6 +23,8 @@ export async function startWorkerProcess(
       'beerscout worker needs DATABASE_URL: API processes and workers share one PostgreSQL server (embedded PostgreSQL admits one process).',
     );
   }
+  // A worker's scans are always queued ones, whatever SCAN_WORKERS says in its environment.
+  checkQueuedVisionTimeout(config.vision.timeoutMs);
   const database = await openAppDatabase(config).catch((err: unknown) => {
     const unreachable = describeUnreachableDatabase(err, config.databaseUrl!);
     throw unreachable ? new ConfigError(unreachable) : err;

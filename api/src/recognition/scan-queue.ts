@@ -15,7 +15,8 @@ export const SCAN_DONE = 'beerscout_scan_done';
 /**
  * A worker holds a claimed scan this long; one killed mid-scan frees it when this ends. It must
  * outlast the longest scan: OCR (seconds) plus the vision model at its default timeout
- * (VISION_TIMEOUT_MS, 20 s), or a slow scan is taken by a second worker while the first runs.
+ * (VISION_TIMEOUT_MS, 20 s), or a slow scan is taken by a second worker while the first runs;
+ * config.ts refuses a VISION_TIMEOUT_MS above MAX_QUEUED_VISION_TIMEOUT_MS (40 s) for workers.
  */
 export const SCAN_LEASE_MS = 45_000;
 /**
