@@ -1,4 +1,4 @@
-import { openAppDatabase } from '@api/bootstrap';
+import { configureAppSettings, openAppDatabase } from '@api/bootstrap';
 import type { Config } from '@api/config';
 import type { Database } from '@api/db/client';
 import { describeUnreachableDatabase } from '@api/db/connection-error';
@@ -8,10 +8,23 @@ import { CliError } from './errors';
 
 /**
  * Opens the configured database in this process, as the server would: owner-only files in
- * DATA_DIR, and the embedded database claimed (DATA_DIR/server.json) for as long as it is open,
- * so a server started meanwhile refuses instead of opening the same files.
+ * DATA_DIR, the embedded database claimed (DATA_DIR/server.json) for as long as it is open, so
+ * a server started meanwhile refuses instead of opening the same files, and settings configured
+ * (every local command opens the database here), so the API keys saved in the console and
+ * those set by environment variables are read as the server reads them.
  */
 export async function openLocalDatabase(config: Config): Promise<Database> {
+  const database = await openClaimedDatabase(config);
+  try {
+    await configureAppSettings(database, config);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+async function openClaimedDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
     try {
       return await openAppDatabase(config);
