@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPremium } from './entitlements';
+import { hasPremium, onPremiumPlan, planName } from './entitlements';
 
 const all = {
   viewDetails: true,
@@ -18,5 +18,14 @@ describe('hasPremium', () => {
     expect(hasPremium({ entitlements: none, isPremium: true } as never)).toBe(false);
     expect(hasPremium({ entitlements: { ...all, prioritySupport: false } })).toBe(false);
     expect(hasPremium(null)).toBe(false);
+  });
+});
+
+describe('planName and onPremiumPlan', () => {
+  it('name the plan from the plan flag, which the labels show, not from the entitlements', () => {
+    expect(planName({ isPremium: true })).toBe('Premium');
+    expect(planName({ isPremium: false })).toBe('Free');
+    expect(onPremiumPlan({ isPremium: true })).toBe(true);
+    expect(onPremiumPlan({ isPremium: false, entitlements: all } as never)).toBe(false);
   });
 });

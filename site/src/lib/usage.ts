@@ -1,5 +1,6 @@
 import { analysisLimitFor } from '@common/plans';
 import type { User } from '@common/schemas/user';
+import { onPremiumPlan } from './entitlements';
 
 type Usage = Pick<User, 'analysesUsed' | 'analysisLimit' | 'isPremium'>;
 
@@ -22,7 +23,7 @@ export function usageDotColor(usage: Usage): UsageDotColor {
   const left = limitOf(usage) - usage.analysesUsed;
   if (left <= 0) return 'red';
   if (left === 1) return 'orange';
-  if (usage.isPremium) return 'green';
+  if (onPremiumPlan(usage)) return 'green';
   return 'blue';
 }
 

@@ -8,7 +8,7 @@ import { ChangePasswordForm, DeleteAccountForm } from '../components/profile/Sec
 import { buttonClass, cardClass } from '../components/ui/styles';
 import { useAuth } from '../hooks/use-auth';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { hasPremium } from '../lib/entitlements';
+import { hasPremium, onPremiumPlan, planName } from '../lib/entitlements';
 
 const TABS = ['details', 'premium', 'security', 'data'] as const;
 const tabClass =
@@ -52,12 +52,10 @@ export default function ProfilePage() {
           </div>
         </Tabs.Content>
         <Tabs.Content value="premium" className={cardClass}>
-          <h2 className="text-lg font-bold text-amber-950">
-            {user.isPremium ? 'Premium Plan' : 'Free Plan'}
-          </h2>
+          <h2 className="text-lg font-bold text-amber-950">{`${planName(user)} Plan`}</h2>
           <p className="mt-2 text-stone-800">
             Analyses:{' '}
-            {user.isPremium
+            {onPremiumPlan(user)
               ? `${ANALYSIS_LIMITS.premium} per month`
               : `${ANALYSIS_LIMITS.free} per month`}{' '}
             ({user.analysesUsed} used this period)

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { APP_VERSION, TAGLINE } from '@common/plans';
 import { useAuth } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
-import { hasPremium } from '../../lib/entitlements';
+import { hasPremium, planName } from '../../lib/entitlements';
 import { hereAsReturnState } from '../../lib/return-to';
 import { displayName } from '../../lib/user-display';
 import { HELP_LINK, premiumLink, SCANS_LINK, type NavItem } from './nav-items';
@@ -40,7 +40,7 @@ export function AccountSheet({ open, onOpenChange }: Props) {
                 {user ? `Hello, ${displayName(user)}` : 'Welcome to BeerScout'}
               </Dialog.Title>
               <Dialog.Description className="text-sm text-stone-700">
-                {user ? (user.isPremium ? 'Premium Plan' : 'Free Plan') : 'You are not signed in.'}
+                {user ? `${planName(user)} Plan` : 'You are not signed in.'}
               </Dialog.Description>
             </div>
             <Dialog.Close aria-label="Close" className="rounded-lg p-2 hover:bg-amber-100">

@@ -2,7 +2,7 @@ import { LayoutDashboard, LogIn, LogOut, UserPlus } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../../hooks/use-auth';
 import { useSignOut } from '../../hooks/use-sign-out';
-import { hasPremium } from '../../lib/entitlements';
+import { hasPremium, planName } from '../../lib/entitlements';
 import { hereAsReturnState } from '../../lib/return-to';
 import { fullName, initials } from '../../lib/user-display';
 import { BrandLogo } from '../ui/BrandLogo';
@@ -49,9 +49,7 @@ export function Sidebar() {
               </span>
               <div className="min-w-0">
                 <p className="truncate font-semibold">{fullName(user)}</p>
-                <p className="text-xs text-amber-200">
-                  {user.isPremium ? 'Premium Plan' : 'Free Plan'}
-                </p>
+                <p className="text-xs text-amber-200">{`${planName(user)} Plan`}</p>
               </div>
             </div>
             <UsageMeter user={user} />

@@ -1,5 +1,6 @@
 import { ANALYSIS_LIMITS } from '@common/plans';
 import type { User } from '@common/schemas/user';
+import { planName } from '../../lib/entitlements';
 import { USAGE_DOT_CLASSES, scansLeft, usageDotColor } from '../../lib/usage';
 
 /** Scans left this month for a user, or the sign-in line for a guest (decisions.md 4). */
@@ -25,7 +26,7 @@ export function ScansLeft({ user }: { user: User | null }) {
         {left} {left === 1 ? 'scan' : 'scans'} left
       </span>
       <span className="text-stone-600">·</span>
-      <span>{user.isPremium ? 'Premium' : 'Free'}</span>
+      <span>{planName(user)}</span>
     </p>
   );
 }
