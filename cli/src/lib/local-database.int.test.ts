@@ -24,26 +24,24 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
+/** The OpenAI key a local command reads, with OPENAI_API_KEY set to `fromEnv`. */
+async function openaiKeyRead(fromEnv: string) {
+  const database = await openLocalDatabase(
+    loadConfig({ DATA_DIR: dir, SETTINGS_KEY, OPENAI_API_KEY: fromEnv }),
+  );
+  try {
+    return await getSetting(database.db, 'openaiApiKey');
+  } finally {
+    await database.close();
+  }
+}
+
 describe('openLocalDatabase (every local beerscout command)', () => {
   it('reads the API keys saved in the console, with SETTINGS_KEY', async () => {
-    const database = await openLocalDatabase(
-      loadConfig({ DATA_DIR: dir, SETTINGS_KEY, OPENAI_API_KEY: '' }),
-    );
-    try {
-      expect(await getSetting(database.db, 'openaiApiKey')).toBe('sk-console-saved-1234');
-    } finally {
-      await database.close();
-    }
+    expect(await openaiKeyRead('')).toBe('sk-console-saved-1234');
   });
 
   it('lets a key set by an environment variable win over the saved one', async () => {
-    const database = await openLocalDatabase(
-      loadConfig({ DATA_DIR: dir, SETTINGS_KEY, OPENAI_API_KEY: 'sk-from-env-5678' }),
-    );
-    try {
-      expect(await getSetting(database.db, 'openaiApiKey')).toBe('sk-from-env-5678');
-    } finally {
-      await database.close();
-    }
+    expect(await openaiKeyRead('sk-from-env-5678')).toBe('sk-from-env-5678');
   });
 });
