@@ -60,7 +60,7 @@ function locate(index: CatalogueIndex, token: string, reading: Reading): Found {
     const { distance, end } = substringMatch(folded, reading.folded[i]!, slips);
     const sim = distance <= slips ? T.inWordSimilarity - distance / (token.length + 1) : 0;
     if (sim > best.sim)
-      best = { sim, word: i, from: Math.max(0, end - token.length), to: end, coverage: 1 };
+      best = { sim, word: i, from: Math.max(0, end - folded.length), to: end, coverage: 1 };
   });
   // A short common word ("ale", "ipa", "bock") with one letter misread: it tells no beer apart, so
   // the slip costs little, but without it the whole name would be missing ("Abbey Hle").
@@ -106,15 +106,22 @@ export function locateFor(
     return [t, f] as const;
   });
   const covered = new Map<number, number>();
-  for (const [, f] of kept)
-    if (f.sim > 0) covered.set(f.word, (covered.get(f.word) ?? 0) + (f.to - f.from));
+  const start = new Map<number, number>();
+  for (const [, f] of kept) {
+    if (f.sim === 0) continue;
+    covered.set(f.word, (covered.get(f.word) ?? 0) + (f.to - f.from));
+    start.set(f.word, Math.min(start.get(f.word) ?? Infinity, f.from));
+  }
   return new Map(
     kept.map(([t, f]) => {
       if (f.sim === 0) return [t, f];
       const length = reading.words[f.word]!.length;
       const unexplained = length - (covered.get(f.word) ?? 0);
-      // A few letters left over are an ending, as in "Ayinger" (Aying) or "Andechser" (Andechs).
-      const explained = unexplained <= Math.max(SLIPS.endingLetters, T.endingShare * length);
+      // A few letters left over are an ending, as in "Ayinger" (Aying) or "Andechser" (Andechs);
+      // letters before the word (past a stray mark) are not: "cobra" is not in "Arcobrau".
+      const explained =
+        (start.get(f.word) ?? 0) <= T.strayLetters &&
+        unexplained <= Math.max(SLIPS.endingLetters, T.endingShare * length);
       const inside = f.to - f.from < length && !explained;
       return [t, inside ? { ...f, sim: f.sim * T.unexplainedFactor } : f];
     }),

@@ -18,6 +18,13 @@ const made: CatalogueBeer[] = [
   ['Heathfield Brewing', 'Gorsemoor Ale', 'Bitter'],
   ['Brackenhurst House Brewery', 'House Ale', 'Bitter'],
   ['Brackenhurst House Brewery', 'Brackenhurst House Ale', 'Bitter'],
+  ['Tarnwick Beer', 'Tarnwick', 'Lager'],
+  ['Pellworth Brewery', 'Harvest Brown Ale', 'Brown Ale'],
+  ['Moorgate Brewing', 'Harvest Moon', 'Pale Ale'],
+  ['Fenlow Brewing', 'Harvest Gold', 'Golden Ale'],
+  ['Dunmere Ales', 'Kolva', 'Pilsner'],
+  ['Skarholt Bryggeri', 'Halvardsen', 'Stout'],
+  ['Quenby Brewing', 'Stoute', 'Stout'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -131,6 +138,49 @@ describe('matching uses all the evidence on one label', () => {
       line('Three Fathoms Ale', 900, 150),
     ]);
     expect(identified(other)).toEqual(['Three Fathoms IPA']);
+  });
+
+  it('does not find a word in the middle of another word', () => {
+    // "tarnwick" sits inside "ostarnwicku" with letters before it: another word, not this beer.
+    const result = interpret(index, [
+      line('BOTTLED BY OSTARNWICKU', 100, 100, { height: 40 }),
+      line('BRAUHAUS', 100, 150, { height: 40 }),
+    ]);
+    expect(result.beers).toEqual([]);
+    expect(result.guesses).toEqual([]);
+  });
+
+  it('reads a back label whole when its brewery is far below the name', () => {
+    const result = interpret(index, [
+      line('HARVEST BROWN ALE', 100, 100, { height: 60 }),
+      line('Malted barley, water, hops and yeast', 100, 170, { height: 30 }),
+      line('Serve cool in a tall glass', 100, 210, { height: 30 }),
+      line('Keep away from sunlight', 100, 250, { height: 30 }),
+      line('Best before end of label date', 100, 290, { height: 30 }),
+      line('Brewed and bottled by Pellworth Brewery', 100, 330, { height: 30 }),
+    ]);
+    expect([...identified(result), ...guessed(result)]).toEqual(['Harvest Brown Ale']);
+  });
+
+  it('offers a short one-word name alone on the label only as a best guess', () => {
+    const result = interpret(index, [
+      line('KOLVA', 100, 100, { height: 120 }),
+      line('pilsner 5% 330ml', 100, 240, { height: 30 }),
+    ]);
+    expect(result.beers).toEqual([]);
+    expect(guessed(result)).toEqual(['Kolva']);
+  });
+
+  it('offers most of a long one-word name only as a best guess', () => {
+    const result = interpret(index, [line('HALVARD', 100, 100, { height: 120 })]);
+    expect(result.beers).toEqual([]);
+    expect(guessed(result)).toEqual(['Halvardsen']);
+  });
+
+  it('does not guess a rare name a letter away from a common word', () => {
+    const result = interpret(index, [line('STOUT', 100, 100, { height: 120 })]);
+    expect(result.beers).toEqual([]);
+    expect(result.guesses).toEqual([]);
   });
 
   it('names at most one beer on a photo of one bottle', () => {

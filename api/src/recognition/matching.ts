@@ -52,6 +52,7 @@ function scoreBeer(
     breweryGot += weight(index, t) * sim(t);
   }
   let brewery = beer.breweryTokens.length ? breweryGot / breweryWeight : T.breweryUnknown;
+  let guessOnly = false;
   const breweryRead = brewery >= T.wordRead;
   // Every word of the name must be there; a long name (4+ words) under its brewery may lose one.
   if (missing > (breweryRead && beer.nameTokens.length >= T.longNameWords ? 1 : 0))
@@ -64,11 +65,15 @@ function scoreBeer(
       (t) => !beer.breweryTokens.includes(t) && !index.isStyleWord(t),
     );
     const evidence = distinctive.reduce((s, t) => s + weight(index, t) * sim(t), 0);
-    const lone =
-      distinctive.length === 1 &&
-      isLoneName(index, distinctive[0]!, found.get(distinctive[0]!)!, reading);
-    if (!lone && (distinctive.length < T.distinctiveWords || evidence < T.nameAloneEvidence))
-      return undefined;
+    const one = distinctive.length === 1 ? distinctive[0]! : undefined;
+    const lone = one !== undefined && isLoneName(index, one, found.get(one)!, reading);
+    if (!lone && (distinctive.length < T.distinctiveWords || evidence < T.nameAloneEvidence)) {
+      // A shorter one-word name, or most of a long one, alone in the label's largest text is
+      // worth asking about ("Is this …?"), never enough to name the beer.
+      if (one === undefined || !isGuessableName(index, one, found.get(one)!, reading))
+        return undefined;
+      guessOnly = true;
+    }
     brewery = Math.max(brewery, T.distinctiveBrewery);
   }
   // How much of what was read this beer accounts for, large text counting for more than small
@@ -80,7 +85,7 @@ function scoreBeer(
     .filter((t) => sim(t) > 0 && !isGeneric(t) && !index.isStyleWord(t))
     .reduce((sum, t) => sum + t.length * reading.sizes[found.get(t)!.word]!, 0);
   const explained = reading.meaningfulLength ? Math.min(1, shown / reading.meaningfulLength) : 0;
-  const partial = beer.nameTokens.some((t) => found.get(t)!.coverage < 1);
+  const partial = guessOnly || beer.nameTokens.some((t) => found.get(t)!.coverage < 1);
   return {
     score:
       T.nameWeight * (nameGot / nameWeight) +
@@ -102,6 +107,28 @@ function isLoneName(
     index.beersWith(token) <= T.loneWordMaxBeers &&
     found.sim >= T.loneWordSimilarity &&
     found.coverage === 1 &&
+    reading.sizes[found.word] === 1
+  );
+}
+
+/**
+ * A one-word name too short to stand alone ("KOLVA"), or a long one seen only in part
+ * ("HALVAR…" of "Halvardsen"), yet the only catalogue beer of that word and in the largest text.
+ */
+function isGuessableName(
+  index: CatalogueIndex,
+  token: string,
+  found: { sim: number; word: number; coverage: number },
+  reading: Reading,
+): boolean {
+  // Read whole, the word must be this one (not another word a slip away, "Porter" for "Poorter").
+  const whole =
+    token.length >= T.guessWordLength && found.coverage === 1 && found.sim >= T.loneWordSimilarity;
+  const most =
+    token.length >= T.loneWordLength && found.coverage < 1 && found.coverage >= T.guessCoverage;
+  return (
+    (whole || most) &&
+    index.beersWith(token) <= T.guessWordMaxBeers &&
     reading.sizes[found.word] === 1
   );
 }
@@ -162,6 +189,12 @@ export function matchGroup(
       const m = matchWindow(index, group.slice(start, start + size));
       if (m && m.confidence >= T.reportThreshold) windows.push(m);
     }
+  }
+  // A back label names its beer in a title and its brewery far below, under lines of small
+  // print: when no short run of lines names a beer, the whole label is read as one.
+  if (!windows.length && group.length > T.maxWindowLines && group.length <= T.maxLabelLines) {
+    const m = matchWindow(index, group);
+    if (m && m.confidence >= T.reportThreshold) windows.push(m);
   }
   // On a tie the longer window wins: "Rodenbach" + "Grand Cru" is Rodenbach Grand Cru.
   windows.sort((a, b) => b.confidence - a.confidence || b.lines.length - a.lines.length);

@@ -83,6 +83,8 @@ export const MATCHING = {
   reportThreshold: 0.45,
   /** Consecutive lines one beer may span: higher finds long labels and costs time per group. */
   maxWindowLines: 4,
+  /** Most lines a group may hold to be read whole when no shorter run names a beer (back labels). */
+  maxLabelLines: 20,
   /** Similarity from which a name or brewery word counts as read: lower accepts worse readings. */
   wordRead: 0.5,
   /** Brewery score of a beer whose brewery has no telling words: counts as read at wordRead. */
@@ -99,6 +101,12 @@ export const MATCHING = {
   loneWordMaxBeers: 2,
   /** ...and read this surely, in the window's largest text. */
   loneWordSimilarity: 0.9,
+  /** A one-word name this long, alone in the largest text, may be a best guess (never identified)... */
+  guessWordLength: 5,
+  /** ...or a longer one of which this share of letters was read... */
+  guessCoverage: 0.7,
+  /** ...when at most this many beers use the word (a whole word must be read as surely as a lone name). */
+  guessWordMaxBeers: 1,
   /** Brewery credit of a distinctive name read without its brewery (an unknown brewery gets breweryUnknown). */
   distinctiveBrewery: 0.7,
   /** Words this short ("D", "XX") say little: their rarity is capped... */
@@ -117,6 +125,8 @@ export const MATCHING = {
   clashOverlap: 0.5,
   /** Letters (at least) or share of a word left over that still count as its ending. */
   endingShare: 0.15,
+  /** Letters before a word found inside a longer one that may be a stray mark, not a word. */
+  strayLetters: 1,
   /** What a word inside a longer, unexplained word is worth ("water" in "tidewater"). */
   unexplainedFactor: 0.3,
   /** Weight of the name's words in the score: the beer's own words matter most. */
