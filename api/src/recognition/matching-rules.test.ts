@@ -25,6 +25,8 @@ const made: CatalogueBeer[] = [
   ['Dunmere Ales', 'Kolva', 'Pilsner'],
   ['Skarholt Bryggeri', 'Halvardsen', 'Stout'],
   ['Quenby Brewing', 'Stoute', 'Stout'],
+  ['Wexcombe Brewery', 'Gullstone', 'Lager'],
+  ['Wexcombe Brewery', 'Gullstone Winter Reserve', 'Old Ale'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -181,6 +183,16 @@ describe('matching uses all the evidence on one label', () => {
     const result = interpret(index, [line('STOUT', 100, 100, { height: 120 })]);
     expect(result.beers).toEqual([]);
     expect(result.guesses).toEqual([]);
+  });
+
+  it('names the fuller beer when its name runs on to the next line', () => {
+    // The OCR reads the second line less surely, so the shorter window alone scores higher.
+    const result = interpret(index, [
+      line('WEXCOMBE BREWERY', 100, 100),
+      line('GULLSTONE', 100, 150),
+      line('WINTER RESERVE', 100, 200, { confidence: 0.8 }),
+    ]);
+    expect(identified(result)).toEqual(['Gullstone Winter Reserve']);
   });
 
   it('names at most one beer on a photo of one bottle', () => {

@@ -196,12 +196,23 @@ export function matchGroup(
     const m = matchWindow(index, group);
     if (m && m.confidence >= T.reportThreshold) windows.push(m);
   }
+  // A name all inside a fuller one read over more of the same lines ("Harbour" beside "Harbour
+  // Lights Reserve" when the label's next line says "Reserve") is the fuller beer cut short.
+  const cutShort = (w: WindowMatch) =>
+    windows.some(
+      (o) =>
+        o.confidence >= T.identifiedThreshold &&
+        o.lines.length > w.lines.length &&
+        w.lines.every((l) => o.lines.includes(l)) &&
+        o.beer.nameTokens.length > w.beer.nameTokens.length &&
+        w.beer.nameTokens.every((t) => o.beer.nameTokens.includes(t)),
+    );
   // On a tie the longer window wins: "Rodenbach" + "Grand Cru" is Rodenbach Grand Cru.
   windows.sort((a, b) => b.confidence - a.confidence || b.lines.length - a.lines.length);
   const used = new Set<OcrLine>();
   const matches: WindowMatch[] = [];
   for (const w of windows) {
-    if (w.lines.some((l) => used.has(l))) continue;
+    if (w.lines.some((l) => used.has(l)) || cutShort(w)) continue;
     w.lines.forEach((l) => used.add(l));
     matches.push(w);
   }
