@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'node',
           include: ['{api,cli}/**/*.int.test.ts'],
           env: { BEERSCOUT_TEST_DB: target },
+          // Migrates one database for the run; each file starts from a copy of it.
+          globalSetup: ['api/src/testing/database-template.ts'],
           testTimeout: 30_000,
           // A fresh database per file migrates in seconds, but minutes on a 2-core machine running other work.
           hookTimeout: 180_000,

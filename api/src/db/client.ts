@@ -25,6 +25,11 @@ export type DatabaseOptions = {
   url?: string;
   /** PGlite's folder; absent means in memory (tests). */
   dataDir?: string;
+  /**
+   * A PGlite data folder dumped with `dumpDataDir()` to start from (tests: a migrated copy starts
+   * in about a third of the time initdb takes).
+   */
+  loadDataDir?: Blob;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -47,7 +52,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // PGlite does not create parent folders.
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', wakeups: pollingWakeups(), close: () => client.close() };
 }
