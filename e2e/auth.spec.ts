@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { newCredentials, register } from './fixtures/users';
+import { newCredentials, registerThroughForm } from './fixtures/users';
 
 test('a newcomer creates an account, signs out, and signs in again with the e-mail', async ({
   page,
 }) => {
-  const who = await register(page, newCredentials('newcomer'));
+  const who = await registerThroughForm(page, newCredentials('newcomer'));
   await expect(page.getByText('Registration successful', { exact: true }).first()).toBeVisible();
   // A first visit opens the scanning tips over the scanner.
   await page.getByRole('button', { name: 'Got it, Start Scanning!' }).click();
