@@ -10,6 +10,10 @@ const dbTargets = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pgl
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: 1 on a 2-core machine, which left the
+    // second core to the main process and idle time. The API files wait on the database and on
+    // HTTP between bursts of work, so two workers overlap those waits (docs/performance.md).
+    maxWorkers: 2,
     projects: [
       {
         resolve,
