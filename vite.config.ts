@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 
-// One file, three builds: the React plugins and Preact's must never share one (`--mode`).
+// One file, four builds: the React plugins and Preact's must never share one (`--mode`).
 const api = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 // Where builds go (DIST_DIR, default dist/): the server serves the same folder.
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -20,6 +20,24 @@ const builds: Record<string, UserConfig> = {
     // The manifest tells the server which chunks each page needs (api/src/pages/route-preloads.ts).
     build: { outDir: path.join(dist, 'site'), emptyOutDir: true, manifest: true },
     server: { proxy: { '/api': api } },
+  },
+  // The public pages' server renderer (site/src/ssr/entry-server.tsx), for api/src/pages/prerender.ts.
+  'site-server': {
+    root: 'site',
+    resolve,
+    plugins: [react(), tailwindcss()],
+    // Self-contained: DIST_DIR may sit outside the repo, where `react` would not resolve.
+    ssr: { noExternal: true },
+    build: {
+      outDir: path.join(dist, 'site-server'),
+      emptyOutDir: true,
+      ssr: 'src/ssr/entry-server.tsx',
+      copyPublicDir: false,
+      // .mjs: ES modules wherever DIST_DIR is, even with no package.json saying "type": "module".
+      rollupOptions: {
+        output: { entryFileNames: 'entry-server.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      },
+    },
   },
   admin: {
     root: 'admin',
@@ -47,6 +65,7 @@ const builds: Record<string, UserConfig> = {
 
 export default defineConfig(({ mode }) => {
   const config = builds[mode === 'development' || mode === 'production' ? 'site' : mode];
-  if (!config) throw new Error(`Unknown build mode "${mode}": use site, admin or widget.`);
+  if (!config)
+    throw new Error(`Unknown build mode "${mode}": use site, site-server, admin or widget.`);
   return config;
 });

@@ -11,6 +11,12 @@ const shared = ['common', 'vite.config.ts', 'package-lock.json'];
 const dist = path.relative(root, path.resolve(root, process.env.DIST_DIR ?? 'dist'));
 const targets = [
   { mode: 'site', output: path.join(dist, 'site/index.html'), sources: ['site', ...shared] },
+  // The server's renderer of the public pages, from the same sources (api/src/pages/prerender.ts).
+  {
+    mode: 'site-server',
+    output: path.join(dist, 'site-server/entry-server.mjs'),
+    sources: ['site', ...shared],
+  },
   { mode: 'admin', output: path.join(dist, 'admin/index.html'), sources: ['admin', ...shared] },
   { mode: 'widget', output: path.join(dist, 'widget/widget.js'), sources: ['widget', ...shared] },
 ];

@@ -3,6 +3,7 @@ import Koa, { type Context } from 'koa';
 import type { AppDeps } from './deps';
 import { NotFoundError } from './errors';
 import { publicOrigin } from './lib/public-origin';
+import { SESSION_COOKIE } from './middleware/auth';
 import { errorHandler } from './middleware/error-handler';
 import { requestPath } from './middleware/request-path';
 import { securityHeaders } from './middleware/security-headers';
@@ -10,6 +11,7 @@ import { crawlerRoutes } from './routes/crawlers';
 import { apiRouter } from './routes';
 import { internalRoutes } from './routes/internal';
 import { pageHeads } from './pages/heads';
+import { prerenderer } from './pages/prerender';
 import { routePreloads } from './pages/route-preloads';
 import { staticFiles } from './static-files';
 
@@ -55,7 +57,9 @@ export function createApp(
     const headFor = pageHeads(deps);
     const origin = (ctx: Context) => publicOrigin(deps.config, ctx);
     const preloadFor = routePreloads(path.join(deps.staticDir, 'site'));
-    app.use(staticFiles(deps.staticDir, { headFor, origin, preloadFor }));
+    const prerender = prerenderer(deps.staticDir);
+    const signedIn = (ctx: Context) => Boolean(ctx.cookies.get(SESSION_COOKIE));
+    app.use(staticFiles(deps.staticDir, { headFor, origin, preloadFor, prerender, signedIn }));
   }
   return app;
 }

@@ -1,10 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context } from 'koa';
-import { isSiteRoute } from '@common/routes';
+import { PAGE_DATA_ELEMENT_ID } from '@common/page-data';
+import { isSiteRoute, SITE_ROUTES } from '@common/routes';
 import type { HeadFor } from './pages/heads';
-import { withHead } from './pages/shell-head';
+import { isPrerendered, seedScript, type Prerender } from './pages/prerender';
+import { withHead, type PageHead } from './pages/shell-head';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,17 +38,48 @@ export function staticFiles(
     origin?: (ctx: Context) => string;
     /** Scripts a site path imports at once, preloaded with the entry (pages/route-preloads.ts). */
     preloadFor?: (urlPath: string) => string[];
+    /** The public pages' HTML for guests (pages/prerender.ts); signed-in visitors get the shell. */
+    prerender?: Prerender;
+    /** Whether the request carries a session: its page must not show a guest's header. */
+    signedIn?: (ctx: Context) => boolean;
   } = {},
 ) {
   const cache = new Map<string, Cached>();
+  // Finished pages that are the same for everyone of a kind (a fixed path, no query, no data).
+  const pages = new Map<string, Cached>();
 
-  function compressed(body: Buffer, type: string, mtime: number): Cached {
+  /** `perRequest`: a page made for one answer is compressed quickly rather than smallest. */
+  function compressed(body: Buffer, type: string, mtime: number, perRequest = false): Cached {
     const entry: Cached = { body, type, mtime };
     if (COMPRESSIBLE.test(type) && body.length > 1024) {
-      entry.gzip = gzipSync(body, { level: 9 });
-      entry.br = brotliCompressSync(body);
+      entry.gzip = gzipSync(body, { level: perRequest ? 6 : 9 });
+      entry.br = brotliCompressSync(
+        body,
+        perRequest ? { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } : {},
+      );
     }
     return entry;
+  }
+
+  /** The shell with this page's head, and for a guest on a public page its prerendered body. */
+  async function pageFor(ctx: Context, shell: Cached, head: PageHead | undefined, status: number) {
+    const isPublic = status === 200 && isPrerendered(ctx.path);
+    const guest = !options.signedIn?.(ctx);
+    const preload = status === 200 ? (options.preloadFor?.(ctx.path) ?? []) : [];
+    let html = withHead(shell.body.toString(), { ...head, preload });
+    const markup =
+      isPublic && guest && options.prerender
+        ? await options.prerender(ctx.url, head?.seed).catch((err: unknown) => {
+            // The page still works unrendered: the browser paints it, as before prerendering.
+            console.error(`Could not prerender ${ctx.path}`, err);
+            return undefined;
+          })
+        : undefined;
+    if (markup !== undefined) {
+      const data = head?.seed ? seedScript(PAGE_DATA_ELEMENT_ID, head.seed) : '';
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${data}`);
+    }
+    return { html, guest };
   }
 
   async function load(file: string): Promise<Cached | undefined> {
@@ -117,15 +150,21 @@ export function staticFiles(
         ? await options.headFor(ctx.path, options.origin?.(ctx) ?? '')
         : undefined;
     const status = head?.status ?? (isAdmin || isSiteRoute(ctx.path) ? 200 : 404);
-    const preload = !isAdmin && status === 200 ? (options.preloadFor?.(ctx.path) ?? []) : [];
-    const page =
-      head || preload.length
-        ? compressed(
-            Buffer.from(withHead(shell.body.toString(), { ...head, preload })),
-            shell.type,
-            shell.mtime,
-          )
-        : shell;
+    if (isAdmin) {
+      ctx.status = status;
+      return send(ctx, shell, 'no-cache');
+    }
+    // A guest and a signed-in visitor get different HTML for the same URL.
+    ctx.vary('Cookie');
+    const fixed =
+      !head && !ctx.querystring && (SITE_ROUTES as readonly string[]).includes(ctx.path);
+    const key = `${shell.mtime} ${options.signedIn?.(ctx) ? 'member' : 'guest'} ${ctx.path}`;
+    let page = fixed ? pages.get(key) : undefined;
+    if (!page) {
+      const { html } = await pageFor(ctx, shell, head, status);
+      page = compressed(Buffer.from(html), shell.type, shell.mtime, !fixed);
+      if (fixed) pages.set(key, page);
+    }
     ctx.status = status;
     send(ctx, page, 'no-cache');
     ctx.status = status;

@@ -1,25 +1,29 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router';
+import './zod-no-eval';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { PublicJsonSeedContext, readSeed } from './hooks/public-json-seed';
 import './index.css';
-import { routes } from './routes';
+import { SiteRoutes } from './site-routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Declarative mode (BrowserRouter + useRoutes), not createBrowserRouter: the data router adds
-// ~17 KB gzipped to every first visit and the site uses no loaders, actions or fetchers.
-function SiteRoutes() {
-  return useRoutes(routes);
-}
-
-createRoot(root).render(
+const site = (
   <StrictMode>
-    <App>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
-    </App>
-  </StrictMode>,
+    <PublicJsonSeedContext.Provider value={readSeed(document)}>
+      <App>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </App>
+    </PublicJsonSeedContext.Provider>
+  </StrictMode>
 );
+
+// The server prerenders public pages for guests (api/src/pages/prerender.ts): hydrate that markup
+// (it stays on screen while page chunks load). Otherwise (a signed-in visitor, the app's own
+// pages) render from scratch, as a transition so the first render yields to the browser.
+if (root.firstElementChild) hydrateRoot(root, site);
+else startTransition(() => createRoot(root).render(site));

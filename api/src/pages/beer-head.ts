@@ -2,6 +2,8 @@ import { beerSentence } from '@common/domain/beer-text';
 import { NOT_YET_RATED, ratingText, type HonestRating } from '@common/domain/rating';
 import { beerPath } from '@common/routes';
 import type { Db } from '../db/client';
+import { presentBeerPage } from '../presenters/beers';
+import { getBeerPage } from '../services/beer-page';
 import { beersByIds, rateBeers, type RatedBeer } from '../services/beer-rows';
 import type { PageHead } from './shell-head';
 
@@ -23,7 +25,10 @@ export async function beerHead(db: Db, id: string | null, origin: string): Promi
   const [row] = id ? await beersByIds(db, [id]) : [];
   if (!row) return BEER_NOT_FOUND;
   const [{ beer, rating }] = (await rateBeers(db, [row])) as [RatedBeer];
+  // What GET /api/beer-pages/:id answers, so the prerendered page shows the beer unfetched.
+  const page = presentBeerPage(await getBeerPage(db, beer.id));
   return {
+    seed: { [`/api/beer-pages/${encodeURIComponent(id ?? beer.id)}`]: page },
     title: `${beer.name} by ${beer.brewery} · BeerScout`,
     description: `${beerSentence(beer)} ${ratingSentence(rating)} Reviews and similar beers on BeerScout.`,
     url: `${origin}${beerPath(beer.id)}`,

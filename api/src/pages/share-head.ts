@@ -33,6 +33,8 @@ export async function shareHead(db: Db, token: string, origin: string, now: Date
       imageAlt: scan.beers.map((b) => b.name).join(', ') || title,
       type: 'article',
       noindex: true,
+      // What GET /api/shares/:token answers, so the prerendered page shows the scan unfetched.
+      seed: { [`/api/shares/${encodeURIComponent(token)}`]: scan },
     } satisfies PageHead;
   } catch (err) {
     if (err instanceof AppError && err.status === 404) return SHARE_NOT_FOUND;

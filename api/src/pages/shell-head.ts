@@ -15,6 +15,8 @@ export type PageHead = {
   status?: number;
   /** Module scripts the page will import at once (its route chunk), fetched with the entry. */
   preload?: string[];
+  /** Public API answers the page shows, by their path, for the prerender and the browser. */
+  seed?: Record<string, unknown>;
 };
 
 const escape = (text: string) =>

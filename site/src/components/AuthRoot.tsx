@@ -1,5 +1,5 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { AuthContext, AuthPendingContext, type AuthContextValue } from '../hooks/auth-context';
 
 type Runtime = typeof import('../auth-runtime');
@@ -22,14 +22,24 @@ function deferred() {
 export function AuthRoot({
   children,
   queryClient,
+  serverAuth,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
+  /** The prerender's fixed guest state (ssr/guest-auth.ts): no runtime loads on the server. */
+  serverAuth?: AuthContextValue;
 }) {
   const [mod, setMod] = useState<Runtime>();
   const [client, setClient] = useState(queryClient);
-  const [auth, setAuth] = useState<AuthContextValue | null>(null);
+  const [auth, setAuth] = useState<AuthContextValue | null>(serverAuth ?? null);
   const [pending] = useState(deferred);
+  // The first value handed down is a settled one (guest or user), never "still asking": a page the
+  // server prerendered for a guest then hydrates into the same markup instead of a spinner.
+  const publish = useCallback(
+    (next: AuthContextValue | null) =>
+      setAuth((prev) => (prev === null && next?.isLoading ? null : next)),
+    [],
+  );
 
   useEffect(() => {
     let live = true;
@@ -61,7 +71,7 @@ export function AuthRoot({
   const Bridge = mod?.AuthBridge;
   return (
     <QueryClientContext.Provider value={client}>
-      {Bridge && client && <Bridge onChange={setAuth} />}
+      {Bridge && client && <Bridge onChange={publish} />}
       <AuthPendingContext.Provider value={pending.promise}>
         <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
       </AuthPendingContext.Provider>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 
 const descriptionTag = () => document.querySelector<HTMLMetaElement>('meta[name="description"]');
 /** index.html's description: the site's, for pages that do not describe themselves. */
-const siteDescription = descriptionTag()?.content ?? '';
+// (No document on the server, which prerenders pages and never runs the effect.)
+const siteDescription = typeof document === 'undefined' ? '' : (descriptionTag()?.content ?? '');
 
 /**
  * Sets "<Page> · BeerScout" so tabs, history and screen readers name the page, and the page's
