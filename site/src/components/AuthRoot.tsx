@@ -1,5 +1,5 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { AuthContext, AuthPendingContext, type AuthContextValue } from '../hooks/auth-context';
 
 type Runtime = typeof import('../auth-runtime');
@@ -37,7 +37,7 @@ export function AuthRoot({
   // server prerendered for a guest then hydrates into the same markup instead of a spinner.
   const publish = useCallback(
     (next: AuthContextValue | null) =>
-      setAuth((prev) => (prev === null && next?.isLoading ? null : next)),
+      startTransition(() => setAuth((prev) => (prev === null && next?.isLoading ? null : next))),
     [],
   );
 
@@ -46,8 +46,13 @@ export function AuthRoot({
     loadRuntime().then(
       (m) => {
         if (!live) return;
-        setClient((c) => c ?? m.createQueryClient());
-        setMod(m);
+        // Transitions, here and in `publish`: a prerendered page may still be hydrating, and an
+        // urgent context update would make React drop its server markup for a spinner (a layout
+        // shift); in a transition React finishes hydrating it first.
+        startTransition(() => {
+          setClient((c) => c ?? m.createQueryClient());
+          setMod(m);
+        });
       },
       (err: unknown) => console.error('Could not load the sign-in runtime', err),
     );
