@@ -1,5 +1,5 @@
 import './zod-no-eval';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -24,6 +24,7 @@ const site = (
 
 // The server prerenders public pages for guests (api/src/pages/prerender.ts): hydrate that markup
 // (it stays on screen while page chunks load). Otherwise (a signed-in visitor, the app's own
-// pages) render from scratch, as a transition so the first render yields to the browser.
+// pages) render from scratch. Not in a transition: a hydration that suspends there (on the auth
+// runtime, which AuthRoot loads in an effect) would wait for a commit that never comes.
 if (root.firstElementChild) hydrateRoot(root, site);
-else startTransition(() => createRoot(root).render(site));
+else createRoot(root).render(site);

@@ -48,9 +48,9 @@ describe('prerendered public pages', () => {
     // Nothing to seed on a static page, and the HTML differs with the session cookie.
     expect(faq.html).not.toContain('id="page-data"');
     expect(faq.vary).toMatch(/cookie/i);
-    // The query reaches the renderer (the sign-in page opens on the tab it names).
-    const register = await page('/auth?tab=register');
-    expect(register.html).toContain('data-url="/auth?tab=register"');
+    // The query reaches the renderer.
+    const withQuery = await page('/?notice=admin-only');
+    expect(withQuery.html).toContain('data-url="/?notice=admin-only"');
   });
 
   it("renders a beer's page with its answer, and hands the same answer to the browser", async () => {
@@ -83,9 +83,11 @@ describe('prerendered public pages', () => {
     expect((await page('/faq')).html).toContain('rendered');
   });
 
-  it('leaves the app pages unrendered', async () => {
-    const { status, html } = await page('/collection');
-    expect(status).toBe(200);
-    expect(html).toContain('<div id="root"></div>');
+  it('leaves the app pages and those that wait for the auth runtime unrendered', async () => {
+    for (const path of ['/collection', '/auth', '/help']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('<div id="root"></div>');
+    }
   });
 });

@@ -3,15 +3,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeKeyOf } from '@common/routes';
 
-/** The public pages the server renders to HTML for guests (the ones Lighthouse measures). */
+/**
+ * The public pages the server renders to HTML for guests. Not /auth and /help: they wait for the
+ * auth runtime (useAuth), and their hydration then never finished (the form stayed inert).
+ */
 const PRERENDERED = new Set([
   '/',
   '/faq',
-  '/help',
   '/contact',
   '/terms',
   '/privacy',
-  '/auth',
   '/beers/:id',
   '/s/:token',
 ]);

@@ -37,6 +37,8 @@ describe('renderPage (the public pages as the server sends them)', () => {
     expect(login).toContain('Welcome to BeerScout');
     expect(login).toMatch(/<input[^>]*type="password"/);
     expect(login).not.toContain('aria-label="Loading"');
+    // Not usable before hydration: a native submit would put the password in the address.
+    expect(login).toMatch(/<fieldset disabled=""[^>]*>.*Username or e-mail/);
     const register = await renderPage('/auth?tab=register');
     expect(register).toMatch(/aria-selected="true"[^>]*>Create Account/);
   });

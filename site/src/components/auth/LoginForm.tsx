@@ -4,6 +4,7 @@ import { useAuth } from '../../hooks/use-auth';
 import { fieldErrorsFromApi, fieldErrorsFromIssues, focusFirstError } from '../../lib/form-errors';
 import { buttonClass } from '../ui/styles';
 import { FormField } from './FormField';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -34,33 +35,37 @@ export function LoginForm() {
   }
 
   const pending = loginMutation.isPending;
+  const hydrated = useHydrated();
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign In">
-      <FormField
-        id="login-username"
-        label="Username or e-mail"
-        autoComplete="username"
-        value={values.username}
-        onChange={update('username')}
-        error={errors.username}
-      />
-      <FormField
-        id="login-password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={update('password')}
-        error={errors.password}
-      />
-      {loginMutation.isError && !Object.keys(errors).length && (
-        <p role="alert" className="text-sm text-red-700">
-          {loginMutation.error.message}
-        </p>
-      )}
-      <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
-        {pending ? 'Signing In...' : 'Sign In'}
-      </button>
+    <form noValidate onSubmit={onSubmit} aria-label="Sign In">
+      {/* Disabled until hydrated: see useHydrated. */}
+      <fieldset disabled={!hydrated} className="space-y-4">
+        <FormField
+          id="login-username"
+          label="Username or e-mail"
+          autoComplete="username"
+          value={values.username}
+          onChange={update('username')}
+          error={errors.username}
+        />
+        <FormField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={update('password')}
+          error={errors.password}
+        />
+        {loginMutation.isError && !Object.keys(errors).length && (
+          <p role="alert" className="text-sm text-red-700">
+            {loginMutation.error.message}
+          </p>
+        )}
+        <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
+          {pending ? 'Signing In...' : 'Sign In'}
+        </button>
+      </fieldset>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useAuth } from '../../hooks/use-auth';
 import { fieldErrorsFromApi, fieldErrorsFromIssues, focusFirstError } from '../../lib/form-errors';
 import { buttonClass } from '../ui/styles';
 import { FormField } from './FormField';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 const FIELDS = [
   'username',
@@ -69,54 +70,58 @@ export function RegisterForm() {
 
   const pending = registerMutation.isPending;
   const ageError = errors.ageConfirmed;
+  const hydrated = useHydrated();
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create Account">
-      <FormField label="Username" autoComplete="username" {...text('username')} />
-      <FormField label="E-mail" type="email" autoComplete="email" {...text('email')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" {...text('firstName')} />
-        <FormField label="Last name" autoComplete="family-name" {...text('lastName')} />
-      </div>
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        {...text('password')}
-      />
-      <FormField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...text('confirmPassword')}
-      />
-      <div className="space-y-1">
-        <div className="flex items-center gap-2">
-          <input
-            id="register-ageConfirmed"
-            type="checkbox"
-            checked={ageConfirmed}
-            onChange={(e) => {
-              setAgeConfirmed(e.target.checked);
-              clear('ageConfirmed');
-            }}
-            aria-invalid={ageError ? true : undefined}
-            aria-describedby={ageError ? 'register-ageConfirmed-error' : undefined}
-            className="size-5 rounded border-stone-400 accent-amber-700"
-          />
-          <label htmlFor="register-ageConfirmed" className="text-sm font-medium text-stone-900">
-            I am 21 or older
-          </label>
+    <form noValidate onSubmit={onSubmit} aria-label="Create Account">
+      {/* Disabled until hydrated: see useHydrated. */}
+      <fieldset disabled={!hydrated} className="space-y-4">
+        <FormField label="Username" autoComplete="username" {...text('username')} />
+        <FormField label="E-mail" type="email" autoComplete="email" {...text('email')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name" autoComplete="given-name" {...text('firstName')} />
+          <FormField label="Last name" autoComplete="family-name" {...text('lastName')} />
         </div>
-        {ageError && (
-          <p id="register-ageConfirmed-error" className="text-sm text-red-700">
-            {ageError}
-          </p>
-        )}
-      </div>
-      <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
-        {pending ? 'Creating Account...' : 'Create Account'}
-      </button>
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          {...text('password')}
+        />
+        <FormField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          {...text('confirmPassword')}
+        />
+        <div className="space-y-1">
+          <div className="flex items-center gap-2">
+            <input
+              id="register-ageConfirmed"
+              type="checkbox"
+              checked={ageConfirmed}
+              onChange={(e) => {
+                setAgeConfirmed(e.target.checked);
+                clear('ageConfirmed');
+              }}
+              aria-invalid={ageError ? true : undefined}
+              aria-describedby={ageError ? 'register-ageConfirmed-error' : undefined}
+              className="size-5 rounded border-stone-400 accent-amber-700"
+            />
+            <label htmlFor="register-ageConfirmed" className="text-sm font-medium text-stone-900">
+              I am 21 or older
+            </label>
+          </div>
+          {ageError && (
+            <p id="register-ageConfirmed-error" className="text-sm text-red-700">
+              {ageError}
+            </p>
+          )}
+        </div>
+        <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
+          {pending ? 'Creating Account...' : 'Create Account'}
+        </button>
+      </fieldset>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { fieldErrorsFromApi, fieldErrorsFromIssues, focusFirstError } from '../.
 import { SUPPORT_EMAIL, SUPPORT_RESPONSE_TIME } from '../../content/support-contact';
 import { FormField } from '../auth/FormField';
 import { buttonClass, inputClass } from '../ui/styles';
+import { useHydrated } from '../../hooks/use-hydrated';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const EMPTY: ContactMessageCreate = { name: '', email: '', subject: '', message: '' };
@@ -65,73 +66,77 @@ export function ContactForm() {
   }
 
   const messageErrorId = errors.message ? 'contact-message-error' : undefined;
+  const hydrated = useHydrated();
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" aria-label="Send us a message">
-      <div className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={(e) => void onSubmit(e)} aria-label="Send us a message">
+      {/* Disabled until hydrated: see useHydrated. */}
+      <fieldset disabled={!hydrated} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            id="contact-name"
+            label="Name"
+            name="name"
+            autoComplete="name"
+            placeholder="Your full name"
+            required
+            value={values.name}
+            onChange={update('name')}
+            error={errors.name}
+          />
+          <FormField
+            id="contact-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+            value={values.email}
+            onChange={update('email')}
+            error={errors.email}
+          />
+        </div>
         <FormField
-          id="contact-name"
-          label="Name"
-          name="name"
-          autoComplete="name"
-          placeholder="Your full name"
+          id="contact-subject"
+          label="Subject"
+          name="subject"
+          placeholder="What's this about?"
           required
-          value={values.name}
-          onChange={update('name')}
-          error={errors.name}
+          value={values.subject}
+          onChange={update('subject')}
+          error={errors.subject}
         />
-        <FormField
-          id="contact-email"
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          value={values.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
-      </div>
-      <FormField
-        id="contact-subject"
-        label="Subject"
-        name="subject"
-        placeholder="What's this about?"
-        required
-        value={values.subject}
-        onChange={update('subject')}
-        error={errors.subject}
-      />
-      <div className="space-y-1">
-        <label htmlFor="contact-message" className="block text-sm font-medium text-stone-900">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          placeholder="Tell us how we can help..."
-          required
-          value={values.message}
-          onChange={update('message')}
-          className={inputClass}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={messageErrorId}
-        />
-        {errors.message && (
-          <p id={messageErrorId} className="text-sm text-red-700">
-            {errors.message}
-          </p>
-        )}
-      </div>
-      <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
-        {pending ? (
-          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-        ) : (
-          <Send aria-hidden="true" className="size-4" />
-        )}
-        {pending ? 'Sending...' : 'Send Message'}
-      </button>
+        <div className="space-y-1">
+          <label htmlFor="contact-message" className="block text-sm font-medium text-stone-900">
+            Message
+          </label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={6}
+            placeholder="Tell us how we can help..."
+            required
+            value={values.message}
+            onChange={update('message')}
+            className={inputClass}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={messageErrorId}
+          />
+          {errors.message && (
+            <p id={messageErrorId} className="text-sm text-red-700">
+              {errors.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
+          {pending ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          {pending ? 'Sending...' : 'Send Message'}
+        </button>
+      </fieldset>
     </form>
   );
 }
