@@ -62,9 +62,14 @@ export function staticFiles(
   }
 
   /** The shell with this page's head, and for a guest on a public page its prerendered body. */
-  async function pageFor(ctx: Context, shell: Cached, head: PageHead | undefined, status: number) {
+  async function pageFor(
+    ctx: Context,
+    shell: Cached,
+    head: PageHead | undefined,
+    status: number,
+    guest: boolean,
+  ): Promise<string> {
     const isPublic = status === 200 && isPrerendered(ctx.path);
-    const guest = !options.signedIn?.(ctx);
     const preload = status === 200 ? (options.preloadFor?.(ctx.path) ?? []) : [];
     let html = withHead(shell.body.toString(), { ...head, preload });
     const markup =
@@ -79,7 +84,7 @@ export function staticFiles(
       const data = head?.seed ? seedScript(PAGE_DATA_ELEMENT_ID, head.seed) : '';
       html = html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${data}`);
     }
-    return { html, guest };
+    return html;
   }
 
   async function load(file: string): Promise<Cached | undefined> {
@@ -158,10 +163,11 @@ export function staticFiles(
     ctx.vary('Cookie');
     const fixed =
       !head && !ctx.querystring && (SITE_ROUTES as readonly string[]).includes(ctx.path);
-    const key = `${shell.mtime} ${options.signedIn?.(ctx) ? 'member' : 'guest'} ${ctx.path}`;
+    const guest = !options.signedIn?.(ctx);
+    const key = `${shell.mtime} ${guest ? 'guest' : 'member'} ${ctx.path}`;
     let page = fixed ? pages.get(key) : undefined;
     if (!page) {
-      const { html } = await pageFor(ctx, shell, head, status);
+      const html = await pageFor(ctx, shell, head, status, guest);
       page = compressed(Buffer.from(html), shell.type, shell.mtime, !fixed);
       if (fixed) pages.set(key, page);
     }

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { createServerTestDatabase } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,26 +42,11 @@ async function pgliteTemplate(project: TestProject): Promise<() => Promise<void>
 }
 
 async function postgresTemplate(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('BEERSCOUT_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `beerscout_tpl_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const template = await createServerTestDatabase();
+  const database = await openDatabase({ url: template.url });
   await migrateDatabase(database);
   // A template must have no connection open while it is copied.
   await database.close();
-  project.provide('postgresTemplateName', name);
-  return () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
+  project.provide('postgresTemplateName', template.name);
+  return () => template.drop();
 }
