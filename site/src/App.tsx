@@ -11,14 +11,14 @@ import { LazyToaster } from './components/LazyToaster';
 export function App({
   children,
   queryClient,
-  serverAuth,
+  guestAuth,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
-  serverAuth?: AuthContextValue;
+  guestAuth?: AuthContextValue;
 }) {
   return (
-    <AuthRoot queryClient={queryClient} serverAuth={serverAuth}>
+    <AuthRoot queryClient={queryClient} guestAuth={guestAuth}>
       {children}
       <LazyToaster />
     </AuthRoot>

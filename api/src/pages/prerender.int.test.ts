@@ -25,7 +25,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'site-server'));
   await writeFile(
     path.join(dist, 'site', 'index.html'),
-    '<!doctype html><html><head><title>BeerScout</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>BeerScout</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dist, 'site-server', 'entry-server.mjs'), FAKE_RENDERER);
   app = await startTestApp({ staticDir: dist });
@@ -74,20 +74,31 @@ describe('prerendered public pages', () => {
     expect(html).not.toContain('rendered');
   });
 
+  it('loads the scripts of a page already drawn after what draws it', async () => {
+    expect((await page('/faq')).html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">',
+    );
+  });
+
   it('gives a visitor with a session the empty shell, so no guest header shows before theirs', async () => {
     const { token } = await signedInUser(app);
     const { status, html } = await page('/faq', { Cookie: `${SESSION_COOKIE}=${token}` });
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
+    // Their page is drawn by the scripts: nothing to wait behind.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js">');
     // And the guest's cached page was not handed to them, nor theirs cached for guests.
     expect((await page('/faq')).html).toContain('rendered');
   });
 
-  it('leaves the app pages and those that wait for the auth runtime unrendered', async () => {
-    for (const path of ['/collection', '/auth', '/help']) {
+  it('renders sign-in and Help for a guest, and leaves the app pages unrendered', async () => {
+    for (const path of ['/auth', '/help']) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);
-      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain(`<main data-url="${path}">rendered`);
     }
+    const { status, html } = await page('/collection');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
   });
 });

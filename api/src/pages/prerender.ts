@@ -3,16 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeKeyOf } from '@common/routes';
 
-/**
- * The public pages the server renders to HTML for guests. Not /auth and /help: they wait for the
- * auth runtime (useAuth), and their hydration then never finished (the form stayed inert).
- */
+/** The public pages the server renders to HTML for guests. */
 const PRERENDERED = new Set([
   '/',
   '/faq',
+  '/help',
   '/contact',
   '/terms',
   '/privacy',
+  '/auth',
   '/beers/:id',
   '/s/:token',
 ]);

@@ -1,6 +1,11 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { AuthContext, AuthPendingContext, type AuthContextValue } from '../hooks/auth-context';
+import {
+  AuthContext,
+  AuthPendingContext,
+  AuthReadyProvider,
+  type AuthContextValue,
+} from '../hooks/auth-context';
 
 type Runtime = typeof import('../auth-runtime');
 let runtime: Promise<Runtime> | undefined;
@@ -22,23 +27,29 @@ function deferred() {
 export function AuthRoot({
   children,
   queryClient,
-  serverAuth,
+  guestAuth,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
-  /** The prerender's fixed guest state (ssr/guest-auth.ts): no runtime loads on the server. */
-  serverAuth?: AuthContextValue;
+  /**
+   * The fixed guest state a prerendered page is drawn with (ssr/guest-auth.ts): on the server,
+   * where no runtime loads, and in the browser while it hydrates that page (only guests get one),
+   * so nothing suspends on the runtime and the markup stays as it was sent, with no layout shift.
+   */
+  guestAuth?: AuthContextValue;
 }) {
   const [mod, setMod] = useState<Runtime>();
   const [client, setClient] = useState(queryClient);
-  const [auth, setAuth] = useState<AuthContextValue | null>(serverAuth ?? null);
+  const [auth, setAuth] = useState<AuthContextValue | null>(guestAuth ?? null);
   const [pending] = useState(deferred);
-  // The first value handed down is a settled one (guest or user), never "still asking": a page the
-  // server prerendered for a guest then hydrates into the same markup instead of a spinner.
+  // The first real value handed down is a settled one (guest or user), never "still asking": a
+  // prerendered page keeps its markup instead of flashing a spinner.
   const publish = useCallback(
     (next: AuthContextValue | null) =>
-      startTransition(() => setAuth((prev) => (prev === null && next?.isLoading ? null : next))),
-    [],
+      startTransition(() =>
+        setAuth((prev) => ((prev === null || prev === guestAuth) && next?.isLoading ? prev : next)),
+      ),
+    [guestAuth],
   );
 
   useEffect(() => {
@@ -78,7 +89,9 @@ export function AuthRoot({
     <QueryClientContext.Provider value={client}>
       {Bridge && client && <Bridge onChange={publish} />}
       <AuthPendingContext.Provider value={pending.promise}>
-        <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+        <AuthReadyProvider value={auth !== null && auth !== guestAuth}>
+          <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+        </AuthReadyProvider>
       </AuthPendingContext.Provider>
     </QueryClientContext.Provider>
   );

@@ -30,6 +30,16 @@ export type AuthContextValue = {
  */
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * False while the auth state is the guest placeholder a prerendered page was drawn with (the
+ * server's, and the browser's while it hydrates that markup): its sign-in actions do nothing yet.
+ */
+const AuthReadyContext = createContext(true);
+export const AuthReadyProvider = AuthReadyContext.Provider;
+
+/** Whether sign-in, sign-up and sign-out work yet: a form stays disabled until then. */
+export const useAuthReady = () => useContext(AuthReadyContext);
+
 /** Set by AuthRoot while the auth runtime is still loading: resolves once `useAuth` has a value. */
 export const AuthPendingContext = createContext<Promise<void> | null>(null);
 

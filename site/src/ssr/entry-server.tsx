@@ -17,7 +17,7 @@ export async function renderPage(url: string, seed: Record<string, unknown> = {}
   const { prelude } = await prerender(
     <StrictMode>
       <PublicJsonSeedContext.Provider value={seed}>
-        <App serverAuth={GUEST_AUTH}>
+        <App guestAuth={GUEST_AUTH}>
           <StaticRouter location={url}>
             <SiteRoutes />
           </StaticRouter>

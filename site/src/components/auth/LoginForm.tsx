@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { LoginSchema, type LoginInput } from '@common/schemas/auth';
+import { useAuthReady } from '../../hooks/auth-context';
 import { useAuth } from '../../hooks/use-auth';
 import { fieldErrorsFromApi, fieldErrorsFromIssues, focusFirstError } from '../../lib/form-errors';
 import { buttonClass } from '../ui/styles';
 import { FormField } from './FormField';
-import { useHydrated } from '../../hooks/use-hydrated';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -35,11 +35,11 @@ export function LoginForm() {
   }
 
   const pending = loginMutation.isPending;
-  const hydrated = useHydrated();
+  const ready = useAuthReady();
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign In">
-      {/* Disabled until hydrated: see useHydrated. */}
-      <fieldset disabled={!hydrated} className="space-y-4">
+      {/* Disabled until sign-in works: while the page hydrates and its auth runtime loads. */}
+      <fieldset disabled={!ready} className="space-y-4">
         <FormField
           id="login-username"
           label="Username or e-mail"

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { RegisterFormSchema } from '@common/schemas/auth';
+import { useAuthReady } from '../../hooks/auth-context';
 import { useAuth } from '../../hooks/use-auth';
 import { fieldErrorsFromApi, fieldErrorsFromIssues, focusFirstError } from '../../lib/form-errors';
 import { buttonClass } from '../ui/styles';
 import { FormField } from './FormField';
-import { useHydrated } from '../../hooks/use-hydrated';
 
 const FIELDS = [
   'username',
@@ -70,11 +70,11 @@ export function RegisterForm() {
 
   const pending = registerMutation.isPending;
   const ageError = errors.ageConfirmed;
-  const hydrated = useHydrated();
+  const ready = useAuthReady();
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Create Account">
-      {/* Disabled until hydrated: see useHydrated. */}
-      <fieldset disabled={!hydrated} className="space-y-4">
+      {/* Disabled until sign-in works: while the page hydrates and its auth runtime loads. */}
+      <fieldset disabled={!ready} className="space-y-4">
         <FormField label="Username" autoComplete="username" {...text('username')} />
         <FormField label="E-mail" type="email" autoComplete="email" {...text('email')} />
         <div className="grid gap-4 sm:grid-cols-2">
