@@ -64,3 +64,27 @@ test('an unknown path shows the 404 screen with a 404 status', async ({ page }) 
     page.getByText('Did you forget to add the page to the router?', { exact: true }).first(),
   ).toBeVisible();
 });
+
+test('a tab tapped before the page has its scripts still opens that tab, and sign-in waits for them', async ({
+  page,
+}) => {
+  // As on a slow phone: the prerendered page is on screen, its scripts not yet run.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/auth');
+  await expect(page.getByLabel('Username or e-mail')).toBeDisabled();
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=register$/);
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByLabel('Username', { exact: true })).toBeDisabled();
+
+  // With its scripts the tabs switch in place and the form can be filled.
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.getByLabel('Username', { exact: true })).toBeEnabled();
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=register$/);
+  await expect(page.getByLabel('Username or e-mail')).toBeEnabled();
+});

@@ -11,7 +11,7 @@ import { crawlerRoutes } from './routes/crawlers';
 import { apiRouter } from './routes';
 import { internalRoutes } from './routes/internal';
 import { pageHeads } from './pages/heads';
-import { prerenderer } from './pages/prerender';
+import { prerenderer, warmUp } from './pages/prerender';
 import { routePreloads } from './pages/route-preloads';
 import { staticFiles } from './static-files';
 
@@ -58,6 +58,7 @@ export function createApp(
     const origin = (ctx: Context) => publicOrigin(deps.config, ctx);
     const preloadFor = routePreloads(path.join(deps.staticDir, 'site'));
     const prerender = prerenderer(deps.staticDir);
+    void warmUp(prerender);
     const signedIn = (ctx: Context) => Boolean(ctx.cookies.get(SESSION_COOKIE));
     app.use(staticFiles(deps.staticDir, { headFor, origin, preloadFor, prerender, signedIn }));
   }

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Context } from 'koa';
 import { PAGE_DATA_ELEMENT_ID } from '@common/page-data';
 import { isSiteRoute, SITE_ROUTES } from '@common/routes';
+import { loadScriptsAfterPaint } from './pages/after-paint';
 import type { HeadFor } from './pages/heads';
 import { isPrerendered, seedScript, type Prerender } from './pages/prerender';
 import { withHead, type PageHead } from './pages/shell-head';
@@ -83,12 +84,7 @@ export function staticFiles(
     if (markup !== undefined) {
       const data = head?.seed ? seedScript(PAGE_DATA_ELEMENT_ID, head.seed) : '';
       html = html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${data}`);
-      // The page is on screen without its scripts: they make it interactive, so they queue behind
-      // the HTML's own needs rather than compete with first paint.
-      html = html.replace(
-        /<script type="module"|<link rel="modulepreload"/g,
-        '$& fetchpriority="low"',
-      );
+      html = loadScriptsAfterPaint(html);
     }
     return html;
   }

@@ -1,5 +1,5 @@
 import './zod-no-eval';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -27,7 +27,9 @@ const site = (
 );
 
 // Hydrate prerendered markup (it stays on screen while page chunks load). Otherwise (a signed-in
-// visitor, the app's own pages) render from scratch. Not in a transition: a hydration that
-// suspends there would wait for a commit that never comes.
-if (prerendered) hydrateRoot(root, site);
+// visitor, the app's own pages) render from scratch. Hydration runs in a transition so React
+// yields to the browser between components instead of holding the main thread for the whole page
+// (a slow phone cannot answer a tap meanwhile). Nothing a prerendered page hydrates suspends on a
+// commit: it starts from the guest state it was drawn with (AuthRoot's guestAuth).
+if (prerendered) startTransition(() => void hydrateRoot(root, site));
 else createRoot(root).render(site);

@@ -74,9 +74,11 @@ describe('prerendered public pages', () => {
     expect(html).not.toContain('rendered');
   });
 
-  it('loads the scripts of a page already drawn after what draws it', async () => {
-    expect((await page('/faq')).html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">',
+  it('hands the scripts of a page already drawn to the loader that runs them after paint', async () => {
+    const { html } = await page('/faq');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<script src="/after-paint.js" data-entry="/assets/index.js" data-preload="" defer></script>',
     );
   });
 

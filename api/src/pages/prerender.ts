@@ -57,3 +57,16 @@ export function seedScript(id: string, seed: Record<string, unknown>): string {
   const json = JSON.stringify(seed).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
+
+/**
+ * Renders the pages that are the same for every guest (no id in their path) once, in the
+ * background, so the first visitor after a start does not wait for the renderer to load and run.
+ */
+export async function warmUp(prerender: Prerender): Promise<void> {
+  for (const page of PRERENDERED) {
+    if (page.includes(':')) continue;
+    await prerender(page).catch((err: unknown) =>
+      console.error(`Could not prerender ${page}`, err),
+    );
+  }
+}

@@ -9,6 +9,24 @@ import { useDocumentTitle } from '../hooks/use-document-title';
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-amber-950 data-[state=active]:shadow';
 
+/**
+ * A tab that is also a link to its own URL: tapped before the page's scripts have run (a slow
+ * phone, a prerendered page), the browser opens that tab's page; once they run, it switches in
+ * place.
+ */
+function Tab({ value, label }: { value: 'login' | 'register'; label: string }) {
+  return (
+    <Tabs.Trigger value={value} className={`${tabClass} text-center`} asChild>
+      <a
+        href={value === 'register' ? '/auth?tab=register' : '/auth'}
+        onClick={(e) => e.preventDefault()}
+      >
+        {label}
+      </a>
+    </Tabs.Trigger>
+  );
+}
+
 export default function AuthPage() {
   useDocumentTitle('Sign In', 'Sign in to BeerScout or create a free account (21 or older).');
   const [params] = useSearchParams();
@@ -21,12 +39,8 @@ export default function AuthPage() {
         <p className="mt-1 text-stone-700">Sign in or create a free account to start scanning.</p>
         <Tabs.Root defaultValue={initialTab} className="mt-6">
           <Tabs.List aria-label="Account" className="mb-6 flex gap-1 rounded-lg bg-amber-100 p-1">
-            <Tabs.Trigger value="login" className={tabClass}>
-              Sign In
-            </Tabs.Trigger>
-            <Tabs.Trigger value="register" className={tabClass}>
-              Create Account
-            </Tabs.Trigger>
+            <Tab value="login" label="Sign In" />
+            <Tab value="register" label="Create Account" />
           </Tabs.List>
           <Tabs.Content value="login">
             <LoginForm />
