@@ -31,6 +31,10 @@ export default defineConfig({
           environment: 'node',
           include: ['{api,cli}/**/*.int.test.ts'],
           env: { BEERSCOUT_TEST_DB: target },
+          // Each file builds its own app on its own database (createApp(deps)), so the files of
+          // a worker can share its loaded modules: importing the API anew for every file took
+          // about as long as the file's tests (docs/performance.md).
+          isolate: false,
           // Migrates one database for the run; each file starts from a copy of it.
           globalSetup: ['api/src/testing/database-template.ts'],
           testTimeout: 30_000,

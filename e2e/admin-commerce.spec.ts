@@ -1,12 +1,12 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { createAdmin, expectNoSidewaysScroll, signInToConsole, VIEWPORTS } from './fixtures/admin';
-import { beerscout, newCredentials, register } from './fixtures/users';
+import { newCredentials, register, runOperation } from './fixtures/users';
 
 // The coupons, redemptions and emails tabs at 1280 and 375 px (issue 17: lists become simple
 // lists on a phone, nothing scrolls sideways).
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-// The `beerscout` command (Node and tsx starting) and a sign-in on a busy machine: seconds apiece.
+// A sign-in and several console pages on a busy machine: seconds apiece.
 test.describe.configure({ timeout: 120_000 });
 
 for (const viewport of VIEWPORTS) {
@@ -51,9 +51,12 @@ for (const viewport of VIEWPORTS) {
       browser,
     }) => {
       const batch = `E2E redeem ${viewport.width} ${Date.now()}`;
-      await beerscout('coupons', 'create', '--count', '1', '--type', 'yearly', '--batch', batch);
-      const { stdout } = await beerscout('coupons', 'export', '--batch', batch);
-      const code = /^"([A-Z0-9]+)"/m.exec(stdout)![1]!;
+      const [coupon] = await runOperation('coupons.create', {
+        count: 1,
+        discountType: 'yearly',
+        batchName: batch,
+      });
+      const code = coupon!.code;
 
       const member = await browser.newContext();
       const memberPage = await member.newPage();

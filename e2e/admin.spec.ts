@@ -9,16 +9,16 @@ import {
   signInToConsole,
   VIEWPORTS,
 } from './fixtures/admin';
-import { newCredentials, register } from './fixtures/users';
+import { createAdminWithCli, newCredentials, register } from './fixtures/users';
 
-// Each test registers people and runs the CLI on a machine shared with other work.
+// Each test registers people and signs in on a machine shared with other work; the first runs the CLI.
 test.describe.configure({ timeout: 90_000 });
 
 test('`beerscout admin create` makes an admin who signs in to a BeerScout-branded /admin', async ({
   page,
 }) => {
   const member = await register(page, newCredentials('member'));
-  const admin = await createAdmin();
+  const admin = await createAdminWithCli();
   await page.context().clearCookies();
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'BeerScout Admin' })).toBeVisible();

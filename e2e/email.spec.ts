@@ -19,7 +19,7 @@ test('registering sends the welcome e-mail, and its link opens the scanner', asy
 test('an admin sends a test e-mail from the console and sees it in the emails tab', async ({
   page,
 }) => {
-  // The CLI run, a sign-in and two pages of the console on a busy machine.
+  // A sign-in and two pages of the console on a busy machine.
   test.setTimeout(90_000);
   const admin = await createAdmin('mailer');
   await page.goto('/admin');

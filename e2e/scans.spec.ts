@@ -5,7 +5,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { shelfPhoto } from '@api/testing/photos';
 import { analyzeViaApi, dismissTips, expectNoHorizontalScroll } from './fixtures/scan-helpers';
 import { screen } from './fixtures/screens';
-import { beerscout, register } from './fixtures/users';
+import { register, runOperation } from './fixtures/users';
 
 // Issue 18 item 3: /scans lists every scan, newest first, the older ones loading as you scroll.
 // One page holds 20 scans (PAGE_SIZE in site/src/pages/ScansPage.tsx): 22 make a second page.
@@ -14,12 +14,15 @@ const SCANS = PAGE_SIZE + 2;
 
 test.setTimeout(120_000);
 
-/** Premium (100 scans a month, free has 5) through a lifetime code made by the CLI. */
+/** Premium (100 scans a month, free has 5) through a lifetime code (the CLI's operation). */
 async function makePremium(page: Page) {
   const batch = `E2E scans ${Date.now()}-${Math.random()}`;
-  await beerscout('coupons', 'create', '--count', '1', '--type', 'lifetime', '--batch', batch);
-  const { stdout } = await beerscout('coupons', 'export', '--batch', batch);
-  const code = /^"([A-Z0-9]+)"/m.exec(stdout)![1]!;
+  const [coupon] = await runOperation('coupons.create', {
+    count: 1,
+    discountType: 'lifetime',
+    batchName: batch,
+  });
+  const code = coupon!.code;
   const res = await page.request.post('/api/redeem-coupon', { data: { code } });
   expect(res.status()).toBe(200);
 }
@@ -31,7 +34,7 @@ test.describe('/scans past its first page', () => {
   let newestFirst: string[];
 
   test.beforeAll(async ({ browser }) => {
-    // 22 scans through the recogniser plus the CLI on a loaded machine: minutes, not seconds.
+    // 22 scans through the recogniser on a loaded machine: minutes, not seconds.
     test.setTimeout(300_000);
     const context = await browser.newContext();
     const page = await context.newPage();
