@@ -176,6 +176,27 @@ export function matchWindow(index: CatalogueIndex, lines: OcrLine[]): WindowMatc
 }
 
 /**
+ * A back label read whole, and its title (a run of its first lines, or its largest line) read
+ * with each other line in turn: the "brewed by …" line then meets the name without the
+ * ingredients and advice between them diluting how much of the text the beer explains.
+ */
+function readBackLabel(index: CatalogueIndex, group: OcrLine[]): WindowMatch | undefined {
+  const tallest = group.reduce((a, b) => (b.lineHeight > a.lineHeight ? b : a));
+  const titles = [
+    ...Array.from({ length: T.maxWindowLines }, (_, n) => group.slice(0, n + 1)),
+    [tallest],
+  ];
+  const tries = [matchWindow(index, group)];
+  for (const title of titles)
+    for (const other of group)
+      if (!title.includes(other)) tries.push(matchWindow(index, [...title, other]));
+  return tries.reduce<WindowMatch | undefined>(
+    (best, m) => (m && (!best || m.confidence > best.confidence) ? m : best),
+    undefined,
+  );
+}
+
+/**
  * The beers in one group of lines: every run of up to four consecutive lines is tried, and the
  * best runs are taken greedily so each line names at most one beer (a chalkboard lists many).
  */
@@ -191,9 +212,9 @@ export function matchGroup(
     }
   }
   // A back label names its beer in a title and its brewery far below, under lines of small
-  // print: when no short run of lines names a beer, the whole label is read as one.
+  // print: when no short run of lines names a beer, the label is read whole.
   if (!windows.length && group.length > T.maxWindowLines && group.length <= T.maxLabelLines) {
-    const m = matchWindow(index, group);
+    const m = readBackLabel(index, group);
     if (m && m.confidence >= T.reportThreshold) windows.push(m);
   }
   // A name all inside a fuller one read over more of the same lines ("Harbour" beside "Harbour
