@@ -195,6 +195,22 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Harvest Brown Ale']);
   });
 
+  it("takes a label's brewery from fine print too small to be grouped with its name", () => {
+    const result = interpret(index, [
+      line('HARVEST MOON', 100, 100, { height: 200 }),
+      line('Moorgate Brewing', 400, 330, { height: 40 }),
+    ]);
+    expect(identified(result)).toEqual(['Harvest Moon']);
+  });
+
+  it('does not take a brewery from small print far from the name', () => {
+    const result = interpret(index, [
+      line('HARVEST MOON', 100, 100, { height: 200 }),
+      line('Moorgate Brewing', 400, 1000, { height: 40 }),
+    ]);
+    expect(result.beers).toEqual([]);
+  });
+
   it('offers a short one-word name alone on the label only as a best guess', () => {
     const result = interpret(index, [
       line('KOLVA', 100, 100, { height: 120 }),

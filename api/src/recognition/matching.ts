@@ -29,6 +29,7 @@ function scoreBeer(
   index: CatalogueIndex,
   beer: IndexedBeer,
   reading: Reading,
+  finePrint?: Reading,
 ): { score: number; partial: boolean } | undefined {
   if (!beer.nameTokens.length) return undefined;
   const found = locateFor(
@@ -47,9 +48,12 @@ function scoreBeer(
   }
   let breweryWeight = 0;
   let breweryGot = 0;
+  // The label's fine print, grouped apart for its size, may show the brewery the window lacks.
+  const aside = finePrint && locateFor(index, beer.breweryTokens, finePrint);
   for (const t of beer.breweryTokens) {
     breweryWeight += weight(index, t);
-    breweryGot += weight(index, t) * sim(t);
+    breweryGot +=
+      weight(index, t) * Math.max(sim(t), (aside?.get(t)!.sim ?? 0) * T.finePrintBrewery);
   }
   let brewery = beer.breweryTokens.length ? breweryGot / breweryWeight : T.breweryUnknown;
   let guessOnly = false;
@@ -134,14 +138,18 @@ function isGuessableName(
 }
 
 /** The best beer for a run of lines, with the runners-up for "not this beer?". */
-export function matchWindow(index: CatalogueIndex, lines: OcrLine[]): WindowMatch | undefined {
+export function matchWindow(
+  index: CatalogueIndex,
+  lines: OcrLine[],
+  finePrint?: Reading,
+): WindowMatch | undefined {
   const reading = readingOf(index, lines);
   if (!reading.words.length) return undefined;
   // A beer with aliases is scored once per name it goes by; its best reading counts.
   const byBeer = new Map<string, { beer: IndexedBeer; score: number; partial: boolean }>();
   for (const i of index.candidates(reading.words, reading.folded.join(''))) {
     const beer = index.beers[i]!;
-    const scoredBeer = scoreBeer(index, beer, reading);
+    const scoredBeer = scoreBeer(index, beer, reading, finePrint);
     const seen = byBeer.get(beer.id);
     if (scoredBeer && (!seen || scoredBeer.score > seen.score))
       byBeer.set(beer.id, { beer, ...scoredBeer });
@@ -180,16 +188,20 @@ export function matchWindow(index: CatalogueIndex, lines: OcrLine[]): WindowMatc
  * with each other line in turn: the "brewed by …" line then meets the name without the
  * ingredients and advice between them diluting how much of the text the beer explains.
  */
-function readBackLabel(index: CatalogueIndex, group: OcrLine[]): WindowMatch | undefined {
+function readBackLabel(
+  index: CatalogueIndex,
+  group: OcrLine[],
+  finePrint?: Reading,
+): WindowMatch | undefined {
   const tallest = group.reduce((a, b) => (b.lineHeight > a.lineHeight ? b : a));
   const titles = [
     ...Array.from({ length: T.maxWindowLines }, (_, n) => group.slice(0, n + 1)),
     [tallest],
   ];
-  const tries = [matchWindow(index, group)];
+  const tries = [matchWindow(index, group, finePrint)];
   for (const title of titles)
     for (const other of group)
-      if (!title.includes(other)) tries.push(matchWindow(index, [...title, other]));
+      if (!title.includes(other)) tries.push(matchWindow(index, [...title, other], finePrint));
   return tries.reduce<WindowMatch | undefined>(
     (best, m) => (m && (!best || m.confidence > best.confidence) ? m : best),
     undefined,
@@ -203,18 +215,21 @@ function readBackLabel(index: CatalogueIndex, group: OcrLine[]): WindowMatch | u
 export function matchGroup(
   index: CatalogueIndex,
   group: OcrLine[],
+  finePrintLines: OcrLine[] = [],
 ): { matches: WindowMatch[]; unused: OcrLine[] } {
+  // Read once for the whole group: each brewery word is then looked for in it once.
+  const finePrint = finePrintLines.length ? readingOf(index, finePrintLines) : undefined;
   const windows: WindowMatch[] = [];
   for (let start = 0; start < group.length; start++) {
     for (let size = 1; size <= T.maxWindowLines && start + size <= group.length; size++) {
-      const m = matchWindow(index, group.slice(start, start + size));
+      const m = matchWindow(index, group.slice(start, start + size), finePrint);
       if (m && m.confidence >= T.reportThreshold) windows.push(m);
     }
   }
   // A back label names its beer in a title and its brewery far below, under lines of small
   // print: when no short run of lines names a beer, the label is read whole.
   if (!windows.length && group.length > T.maxWindowLines && group.length <= T.maxLabelLines) {
-    const m = readBackLabel(index, group);
+    const m = readBackLabel(index, group, finePrint);
     if (m && m.confidence >= T.reportThreshold) windows.push(m);
   }
   // A name all inside a fuller one read over more of the same lines ("Harbour" beside "Harbour
