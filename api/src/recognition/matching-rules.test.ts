@@ -27,6 +27,7 @@ const made: CatalogueBeer[] = [
   ['Quenby Brewing', 'Stoute', 'Stout'],
   ['Wexcombe Brewery', 'Gullstone', 'Lager'],
   ['Wexcombe Brewery', 'Gullstone Winter Reserve', 'Old Ale'],
+  ['Stonyhale Brewing Comapny', 'Stonyhale Barley Wine', 'Barley Wine'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -209,6 +210,12 @@ describe('matching uses all the evidence on one label', () => {
       line('Moorgate Brewing', 400, 1000, { height: 40 }),
     ]);
     expect(result.beers).toEqual([]);
+  });
+
+  it("ignores the catalogue's misspelling of a corporate word in a brewery", () => {
+    // "Comapny" is on no label: the brewery is read in full when the name shows "Stonyhale".
+    const result = interpret(index, [line('STONYHALE BARLEY WINE', 100, 100, { height: 80 })]);
+    expect(identified(result)).toEqual(['Stonyhale Barley Wine']);
   });
 
   it('offers a short one-word name alone on the label only as a best guess', () => {
