@@ -28,6 +28,7 @@ const made: CatalogueBeer[] = [
   ['Wexcombe Brewery', 'Gullstone', 'Lager'],
   ['Wexcombe Brewery', 'Gullstone Winter Reserve', 'Old Ale'],
   ['Stonyhale Brewing Comapny', 'Stonyhale Barley Wine', 'Barley Wine'],
+  ['Anvelt Tollan Brewery', 'Tollan Pilsner', 'Pilsner'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -216,6 +217,12 @@ describe('matching uses all the evidence on one label', () => {
     // "Comapny" is on no label: the brewery is read in full when the name shows "Stonyhale".
     const result = interpret(index, [line('STONYHALE BARLEY WINE', 100, 100, { height: 80 })]);
     expect(identified(result)).toEqual(['Stonyhale Barley Wine']);
+  });
+
+  it('knows the brewery from its own word carried in a name read in full', () => {
+    // Half the brewery's words are on the label, inside the name: as good as a distinctive name.
+    const result = interpret(index, [line('TOLLAN PILSNER', 100, 100, { height: 80 })]);
+    expect(identified(result)).toEqual(['Tollan Pilsner']);
   });
 
   it('offers a short one-word name alone on the label only as a best guess', () => {

@@ -56,6 +56,16 @@ function scoreBeer(
       weight(index, t) * Math.max(sim(t), (aside?.get(t)!.sim ?? 0) * T.finePrintBrewery);
   }
   let brewery = beer.breweryTokens.length ? breweryGot / breweryWeight : T.breweryUnknown;
+  // A name read in full that carries the brewery's own word ("Efes Pilsen" by Anadolu Efes) names
+  // its brewery at least as well as a distinctive name without one does.
+  const carried = beer.nameTokens.some(
+    (t) =>
+      beer.breweryTokens.includes(t) &&
+      t.length >= T.carriedWordLength &&
+      !index.isStyleWord(t) &&
+      sim(t) >= T.loneWordSimilarity,
+  );
+  if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
   let guessOnly = false;
   const breweryRead = brewery >= T.wordRead;
   // Every word of the name must be there; a long name (4+ words) under its brewery may lose one.

@@ -114,6 +114,8 @@ export const MATCHING = {
   guessWordMaxBeers: 1,
   /** Share of a brewery word's reading that counts when it is read in nearby fine print (grouping.ts finePrintNear). */
   finePrintBrewery: 0.9,
+  /** Shortest brewery word that, read whole in a full name, vouches for the brewery ("Efes"). */
+  carriedWordLength: 4,
   /** Brewery credit of a distinctive name read without its brewery (an unknown brewery gets breweryUnknown). */
   distinctiveBrewery: 0.7,
   /** Words this short ("D", "XX") say little: their rarity is capped... */
