@@ -1,12 +1,5 @@
 import { breweryCore } from '@common/domain/beer-key';
-import {
-  foldLookalikes,
-  isGeneric,
-  isMisspeltGeneric,
-  isNameStopword,
-  isNoise,
-  tokenize,
-} from './text';
+import { foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
 import { CANDIDATES, FRAGMENTS } from './tuning';
 
 export type CatalogueBeer = {
@@ -32,7 +25,7 @@ export type IndexedBeer = CatalogueBeer & {
 function indexed(row: Omit<CatalogueBeer, 'aliases'>, name: string): IndexedBeer {
   const nameTokens = tokenize(name).filter((t) => !isNameStopword(t));
   const breweryTokens = tokenize(breweryCore(row.brewery)).filter(
-    (t) => !isGeneric(t) && !isNoise(t) && !isMisspeltGeneric(t),
+    (t) => !isGeneric(t) && !isNoise(t),
   );
   return {
     ...row,

@@ -27,7 +27,6 @@ const made: CatalogueBeer[] = [
   ['Quenby Brewing', 'Stoute', 'Stout'],
   ['Wexcombe Brewery', 'Gullstone', 'Lager'],
   ['Wexcombe Brewery', 'Gullstone Winter Reserve', 'Old Ale'],
-  ['Stonyhale Brewing Comapny', 'Stonyhale Barley Wine', 'Barley Wine'],
   ['Anvelt Tollan Brewery', 'Tollan Pilsner', 'Pilsner'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
@@ -211,12 +210,6 @@ describe('matching uses all the evidence on one label', () => {
       line('Moorgate Brewing', 400, 1000, { height: 40 }),
     ]);
     expect(result.beers).toEqual([]);
-  });
-
-  it("ignores the catalogue's misspelling of a corporate word in a brewery", () => {
-    // "Comapny" is on no label: the brewery is read in full when the name shows "Stonyhale".
-    const result = interpret(index, [line('STONYHALE BARLEY WINE', 100, 100, { height: 80 })]);
-    expect(identified(result)).toEqual(['Stonyhale Barley Wine']);
   });
 
   it('knows the brewery from its own word carried in a name read in full', () => {

@@ -17,19 +17,6 @@ const GENERIC = new Set(
 const NAME_STOPWORDS = new Set(['the', 'and', 'of', 'a']);
 
 export const isGeneric = (token: string) => GENERIC.has(token);
-
-/** The longer words that say what kind of company a brewery is, as catalogues misspell them. */
-const CORPORATE_FORMS = (
-  'company brewing brewery breweries brewhouse limited corporation industries brasserie ' +
-  'brauerei birrificio cerveceria cervejaria bryggeri brouwerij pivovar'
-).split(' ');
-
-/**
- * A catalogue's slip of a corporate word ("Compnay", "Brewign"): no label prints it, so it must
- * not count as a word of the brewery's name.
- */
-export const isMisspeltGeneric = (token: string) =>
-  !GENERIC.has(token) && CORPORATE_FORMS.some((w) => editDistance(token, w, 1) <= 1);
 export const isNameStopword = (token: string) => NAME_STOPWORDS.has(token);
 
 /** Lower-case, accent-free word tokens of a text, as the catalogue keys are made. */
