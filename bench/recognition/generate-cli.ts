@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildBenchCatalogue } from './catalogue';
-import { DEFAULT_SEED, generateScenes } from './scenes/generate';
+import { countsFor, DEFAULT_SEED, generateScenes } from './scenes/generate';
+import type { SceneKind } from './scenes/types';
 
 /**
  * Where scenes are written (gitignored); shared by the generator and the harness.
@@ -17,13 +18,19 @@ export const SCENES_DIR = path.resolve(
 // recogniser's peak memory.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { seed: { type: 'string' }, regenerate: { type: 'boolean' } },
+    options: {
+      seed: { type: 'string' },
+      regenerate: { type: 'boolean' },
+      kind: { type: 'string' },
+    },
   });
   const { database, beers } = await buildBenchCatalogue();
   const result = await generateScenes(beers, {
     dir: SCENES_DIR,
     seed: values.seed ? Number(values.seed) : DEFAULT_SEED,
     regenerate: values.regenerate,
+    // One kind alone (the others left as they are in the folder): the same scenes, much sooner.
+    counts: countsFor(values.kind ? [values.kind as SceneKind] : undefined),
     onScene: (done, total) => process.stdout.write(`\rgenerating scenes ${done}/${total}`),
   });
   process.stdout.write(

@@ -13,7 +13,7 @@ import { loadLocalRecognizer, type Recognizer } from './recognizer-port';
 import { checkTargets, formatErrors, formatSummary, formatTargets } from './report';
 import { scoreScene, summarise, type ResolvedTruth, type SceneResult } from './score';
 import { selfCheck } from './self-check';
-import { DEFAULT_SEED, readCachedScenes } from './scenes/generate';
+import { countsFor, DEFAULT_SEED, readCachedScenes } from './scenes/generate';
 import type { SceneKind } from './scenes/types';
 
 const USAGE = `npm run bench:recognition -- [--kind shelf|tap|board|photo|unknown|photo-real] [--limit N]
@@ -53,7 +53,9 @@ if (args['self-check']) {
 }
 
 // Scenes are made in a child process so rendering does not inflate this process's peak RSS.
-const cached = await readCachedScenes(catalogue.beers, { dir: SCENES_DIR, seed });
+// With --kind only that kind is read, and made when missing.
+const counts = countsFor(args.kind ? [args.kind as SceneKind] : undefined);
+const cached = await readCachedScenes(catalogue.beers, { dir: SCENES_DIR, seed, counts });
 if (!cached || args.regenerate) {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'generate-cli.ts');
   const child = spawnSync(
@@ -64,12 +66,13 @@ if (!cached || args.regenerate) {
       '--seed',
       `${seed}`,
       ...(args.regenerate ? ['--regenerate'] : []),
+      ...(args.kind ? ['--kind', args.kind] : []),
     ],
     { stdio: 'inherit' },
   );
   if (child.status !== 0) throw new Error('scene generation failed');
 }
-const generated = await readCachedScenes(catalogue.beers, { dir: SCENES_DIR, seed });
+const generated = await readCachedScenes(catalogue.beers, { dir: SCENES_DIR, seed, counts });
 if (!generated) throw new Error(`no usable scenes in ${SCENES_DIR}`);
 
 const ids = new Map(catalogue.beers.map((b) => [b.key, b.id]));

@@ -4,7 +4,7 @@ import { GROUPING } from './tuning';
 /** A line of text placed in its own reading frame, for telling neighbours from strangers. */
 type Placed = { line: OcrLine; centre: Point; length: number; angle: number };
 
-const { angleTolerance, acrossGap, alongGap, sameLine, sizeRatio } = GROUPING;
+const { angleTolerance, acrossGap, alongGap, sameLine, sizeRatio, finePrintGap } = GROUPING;
 
 function place(line: OcrLine): Placed {
   const [p0, p1, p2, p3] = line.polygon;
@@ -67,4 +67,31 @@ export function groupLines(lines: OcrLine[]): OcrLine[][] {
       .sort((a, b) => Math.round((across(a) - across(b)) / (sameLine * h)) || along(a) - along(b))
       .map((p) => p.line);
   });
+}
+
+/**
+ * Lines of other groups that are a label's fine print: far smaller than its largest text (so
+ * grouping kept them apart), at its angle, and no further from it than `finePrintGap` times its
+ * largest line height. A tiny "Brouwerij …" line under a big name is the name's brewery.
+ */
+export function finePrintNear(group: OcrLine[], all: OcrLine[]): OcrLine[] {
+  const tallest = Math.max(...group.map((l) => l.lineHeight));
+  const angle = group[0]!.angle;
+  const [x0, y0] = [
+    Math.min(...group.map((l) => l.box[0])),
+    Math.min(...group.map((l) => l.box[1])),
+  ];
+  const x1 = Math.max(...group.map((l) => l.box[0] + l.box[2]));
+  const y1 = Math.max(...group.map((l) => l.box[1] + l.box[3]));
+  const reach = finePrintGap * tallest;
+  return all.filter(
+    (l) =>
+      !group.includes(l) &&
+      l.lineHeight * sizeRatio < tallest &&
+      angleGap(l.angle, angle) <= angleTolerance &&
+      l.box[0] < x1 + reach &&
+      l.box[0] + l.box[2] > x0 - reach &&
+      l.box[1] < y1 + reach &&
+      l.box[1] + l.box[3] > y0 - reach,
+  );
 }

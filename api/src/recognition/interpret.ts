@@ -1,5 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index';
-import { groupLines } from './grouping';
+import { finePrintNear, groupLines } from './grouping';
 import {
   leftoverEntry,
   looksLikeLabel,
@@ -58,7 +58,10 @@ export function interpret(
   index: CatalogueIndex,
   lines: OcrLine[],
 ): Omit<Recognition, 'recognizer'> {
-  const groups = groupLines(lines).map((group) => ({ group, ...matchGroup(index, group) }));
+  const groups = groupLines(lines).map((group) => ({
+    group,
+    ...matchGroup(index, group, finePrintNear(group, lines)),
+  }));
   const matchedGroups = groups.filter((g) => g.matches.length).map((g) => g.matches);
   // One label: only its best reading stands; the other beers become its candidates.
   if (oneLabel(matchedGroups)) {

@@ -27,6 +27,7 @@ const made: CatalogueBeer[] = [
   ['Quenby Brewing', 'Stoute', 'Stout'],
   ['Wexcombe Brewery', 'Gullstone', 'Lager'],
   ['Wexcombe Brewery', 'Gullstone Winter Reserve', 'Old Ale'],
+  ['Anvelt Tollan Brewery', 'Tollan Pilsner', 'Pilsner'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -162,6 +163,59 @@ describe('matching uses all the evidence on one label', () => {
       line('Brewed and bottled by Pellworth Brewery', 100, 330, { height: 30 }),
     ]);
     expect([...identified(result), ...guessed(result)]).toEqual(['Harvest Brown Ale']);
+  });
+
+  it('splits words run together at their capitals, even when one is misread', () => {
+    // "Fenlw" is no catalogue word, so only the capital B says where the brewery ends.
+    const result = interpret(index, [
+      line('FenlwBrewing', 100, 100, { height: 40 }),
+      line('Harvest Gold', 100, 150, { height: 60 }),
+    ]);
+    expect(identified(result)).toEqual(['Harvest Gold']);
+  });
+
+  it('reads a back label title with its brewery line, without the fine print between', () => {
+    const result = interpret(index, [
+      line('HARVEST BROWN ALE', 100, 100, { height: 50 }),
+      line('Malted barley, water, hops and yeast', 100, 160, { height: 40 }),
+      line('Serve cool in a tall glass', 100, 210, { height: 40 }),
+      line('Keep away from sunlight and heat', 100, 260, { height: 40 }),
+      line('Best before end of label date', 100, 310, { height: 40 }),
+      line('Pellworth Brewery, Tollgate Yard', 100, 360, { height: 40 }),
+      line('Recycle this bottle after drinking', 100, 410, { height: 40 }),
+    ]);
+    expect(identified(result)).toEqual(['Harvest Brown Ale']);
+  });
+
+  it('does not count "brewed and bottled by" against the beer', () => {
+    const result = interpret(index, [
+      // Read a little unsurely, so the words that dilute the match decide it.
+      line('HARVEST BROWN ALE', 100, 100, { height: 50, confidence: 0.85 }),
+      line('brewed and bottled by Pellworth', 100, 160, { height: 45, confidence: 0.85 }),
+    ]);
+    expect(identified(result)).toEqual(['Harvest Brown Ale']);
+  });
+
+  it("takes a label's brewery from fine print too small to be grouped with its name", () => {
+    const result = interpret(index, [
+      line('HARVEST MOON', 100, 100, { height: 200 }),
+      line('Moorgate Brewing', 400, 330, { height: 40 }),
+    ]);
+    expect(identified(result)).toEqual(['Harvest Moon']);
+  });
+
+  it('does not take a brewery from small print far from the name', () => {
+    const result = interpret(index, [
+      line('HARVEST MOON', 100, 100, { height: 200 }),
+      line('Moorgate Brewing', 400, 1000, { height: 40 }),
+    ]);
+    expect(result.beers).toEqual([]);
+  });
+
+  it('knows the brewery from its own word carried in a name read in full', () => {
+    // Half the brewery's words are on the label, inside the name: as good as a distinctive name.
+    const result = interpret(index, [line('TOLLAN PILSNER', 100, 100, { height: 80 })]);
+    expect(identified(result)).toEqual(['Tollan Pilsner']);
   });
 
   it('offers a short one-word name alone on the label only as a best guess', () => {

@@ -29,6 +29,7 @@ function scoreBeer(
   index: CatalogueIndex,
   beer: IndexedBeer,
   reading: Reading,
+  finePrint?: Reading,
 ): { score: number; partial: boolean } | undefined {
   if (!beer.nameTokens.length) return undefined;
   const found = locateFor(
@@ -47,11 +48,24 @@ function scoreBeer(
   }
   let breweryWeight = 0;
   let breweryGot = 0;
+  // The label's fine print, grouped apart for its size, may show the brewery the window lacks.
+  const aside = finePrint && locateFor(index, beer.breweryTokens, finePrint);
   for (const t of beer.breweryTokens) {
     breweryWeight += weight(index, t);
-    breweryGot += weight(index, t) * sim(t);
+    breweryGot +=
+      weight(index, t) * Math.max(sim(t), (aside?.get(t)!.sim ?? 0) * T.finePrintBrewery);
   }
   let brewery = beer.breweryTokens.length ? breweryGot / breweryWeight : T.breweryUnknown;
+  // A name read in full that carries the brewery's own word ("Efes Pilsen" by Anadolu Efes) names
+  // its brewery at least as well as a distinctive name without one does.
+  const carried = beer.nameTokens.some(
+    (t) =>
+      beer.breweryTokens.includes(t) &&
+      t.length >= T.carriedWordLength &&
+      !index.isStyleWord(t) &&
+      sim(t) >= T.loneWordSimilarity,
+  );
+  if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
   let guessOnly = false;
   const breweryRead = brewery >= T.wordRead;
   // Every word of the name must be there; a long name (4+ words) under its brewery may lose one.
@@ -134,14 +148,18 @@ function isGuessableName(
 }
 
 /** The best beer for a run of lines, with the runners-up for "not this beer?". */
-export function matchWindow(index: CatalogueIndex, lines: OcrLine[]): WindowMatch | undefined {
+export function matchWindow(
+  index: CatalogueIndex,
+  lines: OcrLine[],
+  finePrint?: Reading,
+): WindowMatch | undefined {
   const reading = readingOf(index, lines);
   if (!reading.words.length) return undefined;
   // A beer with aliases is scored once per name it goes by; its best reading counts.
   const byBeer = new Map<string, { beer: IndexedBeer; score: number; partial: boolean }>();
   for (const i of index.candidates(reading.words, reading.folded.join(''))) {
     const beer = index.beers[i]!;
-    const scoredBeer = scoreBeer(index, beer, reading);
+    const scoredBeer = scoreBeer(index, beer, reading, finePrint);
     const seen = byBeer.get(beer.id);
     if (scoredBeer && (!seen || scoredBeer.score > seen.score))
       byBeer.set(beer.id, { beer, ...scoredBeer });
@@ -176,24 +194,52 @@ export function matchWindow(index: CatalogueIndex, lines: OcrLine[]): WindowMatc
 }
 
 /**
+ * A back label read whole, and its title (a run of its first lines, or its largest line) read
+ * with each other line in turn: the "brewed by …" line then meets the name without the
+ * ingredients and advice between them diluting how much of the text the beer explains.
+ */
+function readBackLabel(
+  index: CatalogueIndex,
+  group: OcrLine[],
+  finePrint?: Reading,
+): WindowMatch | undefined {
+  const tallest = group.reduce((a, b) => (b.lineHeight > a.lineHeight ? b : a));
+  const titles = [
+    ...Array.from({ length: T.maxWindowLines }, (_, n) => group.slice(0, n + 1)),
+    [tallest],
+  ];
+  const tries = [matchWindow(index, group, finePrint)];
+  for (const title of titles)
+    for (const other of group)
+      if (!title.includes(other)) tries.push(matchWindow(index, [...title, other], finePrint));
+  return tries.reduce<WindowMatch | undefined>(
+    (best, m) => (m && (!best || m.confidence > best.confidence) ? m : best),
+    undefined,
+  );
+}
+
+/**
  * The beers in one group of lines: every run of up to four consecutive lines is tried, and the
  * best runs are taken greedily so each line names at most one beer (a chalkboard lists many).
  */
 export function matchGroup(
   index: CatalogueIndex,
   group: OcrLine[],
+  finePrintLines: OcrLine[] = [],
 ): { matches: WindowMatch[]; unused: OcrLine[] } {
+  // Read once for the whole group: each brewery word is then looked for in it once.
+  const finePrint = finePrintLines.length ? readingOf(index, finePrintLines) : undefined;
   const windows: WindowMatch[] = [];
   for (let start = 0; start < group.length; start++) {
     for (let size = 1; size <= T.maxWindowLines && start + size <= group.length; size++) {
-      const m = matchWindow(index, group.slice(start, start + size));
+      const m = matchWindow(index, group.slice(start, start + size), finePrint);
       if (m && m.confidence >= T.reportThreshold) windows.push(m);
     }
   }
   // A back label names its beer in a title and its brewery far below, under lines of small
-  // print: when no short run of lines names a beer, the whole label is read as one.
+  // print: when no short run of lines names a beer, the label is read whole.
   if (!windows.length && group.length > T.maxWindowLines && group.length <= T.maxLabelLines) {
-    const m = matchWindow(index, group);
+    const m = readBackLabel(index, group, finePrint);
     if (m && m.confidence >= T.reportThreshold) windows.push(m);
   }
   // A name all inside a fuller one read over more of the same lines ("Harbour" beside "Harbour

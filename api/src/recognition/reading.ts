@@ -64,13 +64,26 @@ function apartFromNumbers(token: string, index: CatalogueIndex): string[] {
   return parts && !index.hasWord(token) ? [parts[1]!, parts[2]!] : [token];
 }
 
+/**
+ * OCR drops the space between words but keeps their capitals: "ElmfordBrewing" is two words,
+ * even when one of them is misread and so no catalogue word ("ElmfrdBrewing"). A word the
+ * catalogue knows as written ("BrewDog") stays whole.
+ */
+function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
+  return text.split(/\s+/).flatMap((raw) => {
+    const whole = tokenize(raw);
+    if (whole.length !== 1 || index.hasWord(whole[0]!)) return whole;
+    return tokenize(raw.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
+  });
+}
+
 /** The window's words, run-together ones split against the catalogue, each with its text size. */
 export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
   const tallest = Math.max(1, ...lines.map((l) => l.lineHeight));
   const words: string[] = [];
   const sizes: number[] = [];
   for (const l of lines) {
-    for (const token of tokenize(l.text).flatMap((t) => apartFromNumbers(t, index))) {
+    for (const token of apartAtCapitals(l.text, index).flatMap((t) => apartFromNumbers(t, index))) {
       const pieces = splitRunTogether(token, index) ?? [token];
       words.push(...pieces);
       sizes.push(...pieces.map(() => l.lineHeight / tallest));

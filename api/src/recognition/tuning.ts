@@ -17,6 +17,11 @@ export const GROUPING = {
   sameLine: 0.6,
   /** Largest ratio of text heights on one label: higher lets price tags and fine print join. */
   sizeRatio: 3.5,
+  /**
+   * Fine print far smaller than a group's largest line, within this many of its line heights,
+   * may show that group's brewery: higher credits a neighbouring label's brewery.
+   */
+  finePrintGap: 1,
 } as const;
 
 /** Catalogue candidates (catalogue-index.ts): which beers are scored at all, for speed. */
@@ -107,6 +112,10 @@ export const MATCHING = {
   guessCoverage: 0.7,
   /** ...when at most this many beers use the word (a whole word must be read as surely as a lone name). */
   guessWordMaxBeers: 1,
+  /** Share of a brewery word's reading that counts when it is read in nearby fine print (grouping.ts finePrintNear). */
+  finePrintBrewery: 0.9,
+  /** Shortest brewery word that, read whole in a full name, vouches for the brewery ("Efes"). */
+  carriedWordLength: 4,
   /** Brewery credit of a distinctive name read without its brewery (an unknown brewery gets breweryUnknown). */
   distinctiveBrewery: 0.7,
   /** Words this short ("D", "XX") say little: their rarity is capped... */

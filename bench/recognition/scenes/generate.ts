@@ -174,49 +174,103 @@ export type GenerateOptions = {
   onScene?: (done: number, total: number) => void;
 };
 
-/** The scenes already in `dir`, when made by this generator version, seed, counts and catalogue. */
+/** The counts of `kinds` only (every kind when none given); the others are planned as 0 scenes. */
+export function countsFor(kinds?: SceneKind[]): Record<SceneKind, number> {
+  if (!kinds?.length) return DEFAULT_COUNTS;
+  // planScenes seeds each scene from its kind's place in this order, not from what else is made,
+  // so a kind made alone is the same pixels as in the whole set.
+  const entries = Object.entries(DEFAULT_COUNTS) as [SceneKind, number][];
+  return Object.fromEntries(entries.map(([k, n]) => [k, kinds.includes(k) ? n : 0])) as Record<
+    SceneKind,
+    number
+  >;
+}
+
+const requested = (counts: Record<SceneKind, number>) =>
+  (Object.keys(counts) as SceneKind[]).filter((k) => counts[k] > 0);
+
+async function readManifest(dir: string): Promise<Manifest | null> {
+  // Not .json: `prettier --check .` would then check this machine-written file.
+  const file = path.join(dir, 'ground-truth.cache');
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as Manifest) : null;
+}
+
+/** The kinds of `old` made as `counts` asks, by this generator version, seed and catalogue. */
+function reusableKinds(
+  old: Manifest | null,
+  beers: CatalogueBeer[],
+  opts: GenerateOptions,
+  counts: Record<SceneKind, number>,
+): SceneKind[] {
+  if (
+    !old ||
+    old.version !== GENERATOR_VERSION ||
+    old.seed !== (opts.seed ?? DEFAULT_SEED) ||
+    old.catalogue !== catalogueFingerprint(beers)
+  )
+    return [];
+  return requested(counts).filter(
+    (k) =>
+      old.counts[k] === counts[k] &&
+      old.scenes.filter((s) => s.kind === k).every((s) => existsSync(path.join(opts.dir, s.file))),
+  );
+}
+
+/**
+ * The scenes already in `dir` of every kind `opts.counts` asks for (all kinds by default), when
+ * made by this generator version, seed and catalogue; null when any asked-for kind is missing.
+ */
 export async function readCachedScenes(
   beers: CatalogueBeer[],
   opts: GenerateOptions,
 ): Promise<SceneTruth[] | null> {
-  // Not .json: `prettier --check .` would then check this machine-written file.
-  const manifestFile = path.join(opts.dir, 'ground-truth.cache');
-  if (!existsSync(manifestFile)) return null;
-  const old = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-  const same =
-    old.version === GENERATOR_VERSION &&
-    old.seed === (opts.seed ?? DEFAULT_SEED) &&
-    old.catalogue === catalogueFingerprint(beers) &&
-    JSON.stringify(old.counts) === JSON.stringify(opts.counts ?? DEFAULT_COUNTS);
-  return same && old.scenes.every((s) => existsSync(path.join(opts.dir, s.file)))
-    ? old.scenes
-    : null;
+  const counts = opts.counts ?? DEFAULT_COUNTS;
+  const old = await readManifest(opts.dir);
+  const kinds = reusableKinds(old, beers, opts, counts);
+  if (!old || kinds.length < requested(counts).length) return null;
+  return old.scenes.filter((s) => kinds.includes(s.kind));
 }
 
-/** Renders every planned scene to `dir` with a manifest of ground truth, unless already there. */
+/**
+ * Renders the planned scenes to `dir` with a manifest of ground truth. Kinds already there (same
+ * version, seed, catalogue and count) are kept, so kinds can be made one at a time.
+ */
 export async function generateScenes(beers: CatalogueBeer[], opts: GenerateOptions) {
-  const cached = opts.regenerate ? null : await readCachedScenes(beers, opts);
-  if (cached) return { scenes: cached, reused: true, ms: 0 };
   const seed = opts.seed ?? DEFAULT_SEED;
   const counts = opts.counts ?? DEFAULT_COUNTS;
+  const old = await readManifest(opts.dir);
+  // --regenerate remakes the kinds asked for; other kinds already made stay.
+  const kept = reusableKinds(old, beers, opts, old?.counts ?? counts).filter((k) =>
+    opts.regenerate ? counts[k] === 0 : counts[k] === 0 || counts[k] === old?.counts[k],
+  );
+  const toMake = requested(counts).filter((k) => !kept.includes(k));
+  if (toMake.length === 0) {
+    const scenes = (old?.scenes ?? []).filter((s) => counts[s.kind] > 0);
+    return { scenes, reused: true, ms: 0 };
+  }
   const started = performance.now();
   await mkdir(opts.dir, { recursive: true });
   const source = createProductSource(beers);
-  const specs = planScenes(seed, counts);
-  const scenes: SceneTruth[] = [];
+  const specs = planScenes(seed, countsFor(toMake));
+  const made: SceneTruth[] = [];
   for (const spec of specs) {
     const { jpeg, truth } = await renderSpec(spec, source);
     await writeFile(path.join(opts.dir, truth.file), jpeg);
-    scenes.push(truth);
-    opts.onScene?.(scenes.length, specs.length);
+    made.push(truth);
+    opts.onScene?.(made.length, specs.length);
   }
+  const keptScenes = (old?.scenes ?? []).filter((s) => kept.includes(s.kind));
   const manifest: Manifest = {
     version: GENERATOR_VERSION,
     seed,
     catalogue: catalogueFingerprint(beers),
-    counts,
-    scenes,
+    counts: countsFor([...kept, ...toMake]),
+    scenes: [...keptScenes, ...made],
   };
   await writeFile(path.join(opts.dir, 'ground-truth.cache'), JSON.stringify(manifest, null, 1));
-  return { scenes, reused: false, ms: performance.now() - started };
+  return {
+    scenes: manifest.scenes.filter((s) => counts[s.kind] > 0),
+    reused: false,
+    ms: performance.now() - started,
+  };
 }
