@@ -28,6 +28,8 @@ const made: CatalogueBeer[] = [
   ['Wexcombe Brewery', 'Gullstone', 'Lager'],
   ['Wexcombe Brewery', 'Gullstone Winter Reserve', 'Old Ale'],
   ['Anvelt Tollan Brewery', 'Tollan Pilsner', 'Pilsner'],
+  ['Orrvik Bryggeri', 'Orrvik Klar', 'Lager'],
+  ['Orrvik Brewing Co.', 'Orrvik Klar', 'Lager'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -257,5 +259,15 @@ describe('matching uses all the evidence on one label', () => {
     ]);
     expect([...identified(result), ...guessed(result)]).toHaveLength(1);
     expect(identified(result)).toEqual(['Marsh Wren Reserve']);
+  });
+
+  it('names a beer the catalogue lists twice under the same brewery words', () => {
+    // "Bryggeri" and "Brewing Co." are corporate words: both entries are Orrvik's Orrvik Klar.
+    const result = interpret(index, [
+      line('Orrvik', 100, 100, { height: 40 }),
+      line('ORRVIK KLAR', 100, 150, { height: 100 }),
+    ]);
+    expect(identified(result)).toEqual(['Orrvik Klar']);
+    expect(result.beers[0]!.beerId).toBe(made.find((b) => b.name === 'Orrvik Klar')!.id);
   });
 });

@@ -147,6 +147,10 @@ function isGuessableName(
   );
 }
 
+/** The same words in the same order. */
+const sameWords = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((t, i) => t === b[i]);
+
 /** The best beer for a run of lines, with the runners-up for "not this beer?". */
 export function matchWindow(
   index: CatalogueIndex,
@@ -176,9 +180,15 @@ export function matchWindow(
   const inside = (other: IndexedBeer) =>
     other.nameTokens.length < best.beer.nameTokens.length &&
     other.nameTokens.every((t) => best.beer.nameTokens.includes(t));
+  // A catalogue twin, the same name under the same brewery words ("Estrella Damm" by "Damm" and by
+  // "S.A. Damm"), is the same product listed twice: no text can tell them apart, so it is no
+  // rival, and the first listed is named.
+  const twin = (other: IndexedBeer) =>
+    sameWords(other.nameTokens, best.beer.nameTokens) &&
+    sameWords(other.breweryTokens, best.beer.breweryTokens);
   const close = scored
     .slice(1)
-    .filter((s) => s.score >= best.score - T.tieMargin && !inside(s.beer));
+    .filter((s) => s.score >= best.score - T.tieMargin && !inside(s.beer) && !twin(s.beer));
   // Two beers fitting the text equally well: less sure which one it is.
   const ambiguity = close.length ? T.tieFactor : 1;
   const sureness = 1 - T.readingWeight + T.readingWeight * ocr;
