@@ -65,6 +65,11 @@ async function serve(config: Config, claimed: ServerLock | undefined) {
   );
 
   const server = app.listen(config.port, config.host);
+  // Longer than Node's 5 s: a client reusing an idle keep-alive connection (a browser, a proxy,
+  // an e2e request context) just as the server closes it gets ECONNRESET instead of an answer.
+  // 65 s outlasts the common 60 s of proxies; the headers limit must stay above it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
