@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { expectNoHorizontalScroll } from './fixtures/scan-helpers';
-import { register } from './fixtures/users';
+import { newCredentials, register } from './fixtures/users';
 
 // Issue 18, item 5: /beers/:id is public and indexable, and leads on to similar beers.
 
@@ -82,6 +82,47 @@ for (const width of [375, 1280]) {
       );
       const sitemap = await (await request.get('/sitemap.xml')).text();
       expect(sitemap).toContain(`/beers/${beer.id}</loc>`);
+    });
+
+    test('an unrated beer invites a rating: a guest signs in and comes back to rate it', async ({
+      browser,
+      page,
+    }) => {
+      // Bigfoot is in no other spec: two members rating it (one per width) stay under the three
+      // ratings a community average needs, so it reads "be the first" in both runs.
+      // The member is made (and the beer looked up: search is for members) in another context,
+      // so this page stays a guest's.
+      const member = newCredentials();
+      const other = await browser.newContext();
+      const made = await other.request.post('/api/register', {
+        data: { ...member, ageConfirmed: true },
+      });
+      expect(made.status()).toBe(201);
+      const search = await other.request.get('/api/beers/search?q=Bigfoot%20Barleywine&limit=1');
+      const [beer] = (await search.json()) as Found[];
+      await other.close();
+
+      await page.goto(`/beers/${beer!.id}`);
+      await expect(page.getByText('Not yet rated — be the first', { exact: true })).toBeVisible();
+      await page.getByRole('link', { name: 'Sign in to rate' }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+      await page.getByLabel('Username or e-mail').fill(member.username);
+      await page.getByLabel('Password').fill(member.password);
+      await page.getByRole('button', { name: 'Sign In' }).last().click();
+
+      // Back on the beer, now with the rating dialog behind the button.
+      await expect(page).toHaveURL(new RegExp(`/beers/${beer!.id}$`));
+      await page.getByRole('button', { name: `Rate ${beer!.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rate Beer' });
+      await dialog.getByRole('radio', { name: '4 stars' }).click();
+      await dialog.getByRole('button', { name: 'Submit Rating' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: /Your rating: 4 stars/ })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({
+        path: `test-results/screens/beer-page-rated-${width}.png`,
+        fullPage: true,
+      });
     });
 
     test('an unknown beer is a 404 page that says so', async ({ page }) => {

@@ -1,10 +1,12 @@
 import { ScanLine } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { beerSentence } from '@common/domain/beer-text';
+import { BE_THE_FIRST } from '@common/domain/rating';
 import type { BeerPage as BeerPageData } from '@common/schemas/beer-page';
 import { BeerFacts } from '../components/beer/BeerFacts';
 import { BeerLinkList } from '../components/beer-page/BeerLinkList';
 import { PublicPageProblem } from '../components/beer-page/PublicPageState';
+import { RateThisBeer } from '../components/beer-page/RateThisBeer';
 import { ReviewList } from '../components/beer-page/ReviewList';
 import { RatingBadge } from '../components/results/RatingBadge';
 import { Spinner } from '../components/ui/Spinner';
@@ -45,11 +47,16 @@ function BeerView({ beer }: { beer: BeerPageData }) {
           </h1>
           <p className="mt-1 text-lg break-words text-stone-800">{beer.brewery}</p>
         </div>
-        <RatingBadge
-          rating={beer.rating}
-          ratingSource={beer.ratingSource}
-          ratingCount={beer.ratingCount}
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          <RatingBadge
+            rating={beer.rating}
+            ratingSource={beer.ratingSource}
+            ratingCount={beer.ratingCount}
+            ratingUrl={beer.ratingUrl}
+            unratedText={BE_THE_FIRST}
+          />
+          <RateThisBeer beer={beer} />
+        </div>
         {beer.description && <p className="text-stone-800">{beer.description}</p>}
         <div className="rounded-xl border border-amber-200 bg-white p-5">
           <BeerFacts look="dialog" rows={facts} />

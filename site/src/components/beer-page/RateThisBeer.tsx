@@ -1,0 +1,26 @@
+import { Star } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { useSessionUser } from '../../hooks/auth-context';
+import { hereAsReturnState } from '../../lib/return-to';
+import { RateBeerButton } from '../results/RateBeerButton';
+import { buttonClass } from '../ui/styles';
+
+/**
+ * The beer page's way to rate (issue 18 item 2: the rate button right beside "be the first"): the
+ * rating dialog for a member; for a guest, sign-in that comes back to this beer. A guest's page is
+ * prerendered, so its first markup is the guest's link.
+ */
+export function RateThisBeer({ beer }: { beer: { id: string; name: string } }) {
+  const { user } = useSessionUser();
+  const location = useLocation();
+  if (user) return <RateBeerButton beer={beer} />;
+  return (
+    <Link
+      to="/auth"
+      state={hereAsReturnState(location)}
+      className={`${buttonClass.secondary} px-3 py-1.5 text-sm`}
+    >
+      <Star aria-hidden="true" className="size-4" /> Sign in to rate
+    </Link>
+  );
+}
