@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analyses,
   analysisBeerResults,
   collections,
+  emailOutbox,
   sessions,
   userBeerRatings,
   users,
@@ -153,6 +154,39 @@ describe('POST /api/user/delete', () => {
     });
     expect(login.status).toBe(401);
     expect(await db.select().from(users).where(eq(users.id, survivor.user.id))).toHaveLength(1);
+  });
+
+  it('forgets the mail sent to them; the goodbye is the one mail left with their address', async () => {
+    const db = app.database.db;
+    const { user, token } = await signedInUser(app, { password: 'delete-me' });
+    const survivor = await signedInUser(app);
+    const mail = (to: string, kind: string, status: 'sent' | 'queued') => ({
+      to,
+      kind,
+      status,
+      subject: `A ${kind} mail`,
+      text: `Hello ${to}`,
+    });
+    await db
+      .insert(emailOutbox)
+      .values([
+        mail(user.email, 'welcome', 'sent'),
+        mail(user.email.toUpperCase(), 'password_changed', 'queued'),
+        mail(survivor.user.email, 'welcome', 'sent'),
+      ]);
+
+    const res = await app.request('/api/user/delete', { body: { password: 'delete-me' }, token });
+    expect(res.status).toBe(204);
+    const theirs = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(sql`lower(${emailOutbox.to})`, user.email.toLowerCase()));
+    expect(theirs.map((m) => m.kind)).toEqual(['account_deleted']);
+    const others = await db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, survivor.user.email));
+    expect(others.map((m) => m.kind)).toContain('welcome');
   });
 });
 

@@ -3,9 +3,10 @@ import type { AdminUserUpdate } from '@common/schemas/admin-users';
 import type { Db } from '../db/client';
 import { usagePeriods, users } from '../db/schema';
 import { ConflictError, NotFoundError } from '../errors';
-import { displayName, duplicateAccountError, type UserRow } from './accounts';
+import { removeAccount } from './account-removal';
+import { duplicateAccountError, type UserRow } from './accounts';
 import { changedFields, recordAudit } from './audit-log';
-import { sendMail, type MailSettings } from '../mail/send-mail';
+import type { MailSettings } from '../mail/send-mail';
 import { usagePeriodFor } from './usage';
 
 type Actor = Pick<UserRow, 'id' | 'username'>;
@@ -130,10 +131,7 @@ export async function resetUsage(
   });
 }
 
-/**
- * Deletes the account as the user's own deletion does (decisions.md 12: the foreign keys take
- * their analyses, thumbnails, collection, ratings and sessions) and tells them by e-mail.
- */
+/** Deletes the account as the user's own deletion does (removeAccount), and audits it. */
 export async function deleteUserByAdmin(
   db: Db,
   userId: string,
@@ -144,8 +142,7 @@ export async function deleteUserByAdmin(
     const admins = await lockAdmins(tx);
     const user = await lockUser(tx, userId);
     assertNotLastAdmin(admins, user, 'The last admin cannot be deleted; make another first.');
-    await tx.delete(users).where(eq(users.id, userId));
-    await sendMail(tx, 'account_deleted', { to: user.email, name: displayName(user) }, mail);
+    await removeAccount(tx, user, mail);
     await recordAudit(tx, {
       actor,
       action: 'user.delete',

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { ValidationError } from '../errors';
 import { sendMail, type MailSettings } from '../mail/send-mail';
+import { removeAccount } from './account-removal';
 import { displayName, duplicateAccountError, hashPassword, type UserRow } from './accounts';
 
 export async function updateProfile(db: Db, patch: ProfileUpdate, user: UserRow) {
@@ -51,16 +52,8 @@ export async function changePassword(
   });
 }
 
-/**
- * decisions.md 12: deleting the account removes the user row; the foreign keys cascade to
- * sessions, usage, analyses (with their thumbnails and results), collection, categories,
- * ratings and redemptions. Suggestions and coupons they created keep no link to them.
- */
+/** The person's own deletion: their password first, then the account goes (removeAccount). */
 export async function deleteAccount(db: Db, password: string, user: UserRow, mail: MailSettings) {
   await checkPassword(user, password, 'password');
-  // The outbox row keeps only the address and the rendered message, until it is sent.
-  await db.transaction(async (tx) => {
-    await tx.delete(users).where(eq(users.id, user.id));
-    await sendMail(tx, 'account_deleted', { to: user.email, name: displayName(user) }, mail);
-  });
+  await db.transaction((tx) => removeAccount(tx, user, mail));
 }
