@@ -150,6 +150,10 @@ try {
       `${page.padEnd(9)} performance ${scores.performance}  accessibility ${scores.accessibility}  best practices ${scores['best-practices']}  seo ${scores.seo}` +
         (exempt.length ? ' (seo not a target: noindex by design)' : '') +
         (failing.length ? `   (failing audits: ${failing.join(', ')})` : '') +
+        // A run Lighthouse could not finish (the page never painted in time, say) scores 0: say why.
+        (result.lhr.runtimeError
+          ? `\n          Lighthouse could not measure the page: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`
+          : '') +
         `\n          FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, SI ${metric('speed-index')}, CLS ${metric('cumulative-layout-shift')}`,
     );
   }
