@@ -37,9 +37,21 @@ function svg(card: Card): string {
 </svg>`;
 }
 
+// The cards drawn last, by their SVG: a shared link is fetched by every chat app that previews
+// it, and each drawing costs tens of milliseconds of CPU, so a popular (or hammered) link is drawn
+// once. Keyed by content, not token: a revoked link is refused before its card is looked up.
+const drawn = new Map<string, Promise<Buffer>>();
+const KEEP = 64;
+
 /** A 1200 × 630 PNG link preview (Open Graph), drawn from SVG text with the system's fonts. */
 export function renderCard(card: Card): Promise<Buffer> {
-  return sharp(Buffer.from(svg(card)))
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  const key = svg(card);
+  const cached = drawn.get(key);
+  if (cached) return cached;
+  const png = sharp(Buffer.from(key)).png({ compressionLevel: 9 }).toBuffer();
+  png.catch(() => drawn.delete(key));
+  drawn.set(key, png);
+  // Maps keep insertion order: the first key is the oldest card.
+  if (drawn.size > KEEP) drawn.delete(drawn.keys().next().value!);
+  return png;
 }
