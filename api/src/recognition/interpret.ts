@@ -1,6 +1,7 @@
 import type { CatalogueIndex } from './catalogue-index';
 import { finePrintNear, groupLines } from './grouping';
 import {
+  addLabelBox,
   leftoverEntry,
   looksLikeLabel,
   mergeLabels,
@@ -77,7 +78,7 @@ export function interpret(
       const box = unionBox(m.lines.map((l) => l.box));
       const seen = found.get(m.beer.id);
       if (seen) {
-        seen.boxes.push(box);
+        addLabelBox(seen.boxes, box);
         if (m.confidence > seen.match.confidence) seen.match = m;
         seen.sure ||= isSure(m);
       } else {

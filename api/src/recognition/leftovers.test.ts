@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueIndex } from './catalogue-index';
 import { interpret } from './interpret';
-import { withoutFinePrint } from './leftovers';
+import { addLabelBox, withoutFinePrint } from './leftovers';
 import { line } from './testing-lines';
 
 // Made-up beers; the catalogue's styles teach the matcher which words are style words.
@@ -59,5 +59,20 @@ describe('not recognised', () => {
       line('$4.99', 1200, 900, { height: 30 }),
     ]);
     expect(texts).toEqual(['GULLWING Smoked Rye Porter']);
+  });
+});
+
+describe("a found beer's boxes", () => {
+  it('widens the box of a label whose other line is read apart, and keeps the next bottle apart', () => {
+    // A brewery line over its name line on one label: one box round both.
+    const boxes: [number, number, number, number][] = [[100, 100, 200, 40]];
+    addLabelBox(boxes, [110, 150, 160, 30]);
+    expect(boxes).toEqual([[100, 100, 200, 80]]);
+    // The same beer on the bottle beside it: a box of its own.
+    addLabelBox(boxes, [600, 100, 200, 40]);
+    expect(boxes).toEqual([
+      [100, 100, 200, 80],
+      [600, 100, 200, 40],
+    ]);
   });
 });

@@ -83,6 +83,17 @@ function sameLabel(a: Box, b: Box): boolean {
   return across >= LEFTOVERS.sameLabelOverlap * Math.min(a[2], b[2]) && gap <= tallest;
 }
 
+/**
+ * Adds a found beer's box to its others: a box on the same label as one already there (its
+ * brewery line read apart from its name line) widens that one, so the photo shows one numbered
+ * box per label; another label (the next bottle of it) keeps its own box.
+ */
+export function addLabelBox(boxes: Box[], box: Box): void {
+  const i = boxes.findIndex((b) => sameLabel(b, box));
+  if (i >= 0) boxes[i] = unionBox([boxes[i]!, box]);
+  else boxes.push(box);
+}
+
 /** True when the box lies mostly inside one of the boxes. */
 export function mostlyInside(box: Box, within: Box[]): boolean {
   const area = box[2] * box[3];
