@@ -30,6 +30,8 @@ describe('renderPage (the public pages as the server sends them)', () => {
     expect(html).not.toContain('aria-label="Loading"');
     // Written in place: no inline <script> (the CSP would block it) to move a boundary.
     expect(html).not.toContain('<script');
+    // The footer's year is this year, not the year the footer was written.
+    expect(html).toContain(`© ${new Date().getFullYear()} BeerScout`);
   });
 
   it('renders the sign-in form for a guest, on the tab the link names', async () => {

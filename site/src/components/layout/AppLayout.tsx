@@ -5,6 +5,7 @@ import { BrandLogo } from '../ui/BrandLogo';
 import { Spinner } from '../ui/Spinner';
 import { MobileNav } from './MobileNav';
 import { Sidebar } from './Sidebar';
+import { copyright } from '../../lib/copyright';
 
 /** The signed-in app shell: sidebar on desktop, top bar and bottom bar on phones. */
 export function AppLayout() {
@@ -32,8 +33,11 @@ export function AppLayout() {
             </Suspense>
           )}
         </main>
-        <footer className="px-4 pt-2 pb-24 text-center text-sm text-stone-700 md:pb-6">
-          © 2025 BeerScout
+        <footer
+          suppressHydrationWarning
+          className="px-4 pt-2 pb-24 text-center text-sm text-stone-700 md:pb-6"
+        >
+          {copyright()}
         </footer>
       </div>
       <MobileNav />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { TAGLINE } from '@common/plans';
 import { BrandLogo } from '../ui/BrandLogo';
+import { copyright } from '../../lib/copyright';
 
 const LINKS = [
   { to: '/help', label: 'Help' },
@@ -30,7 +31,9 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="pb-6 text-center text-sm text-stone-700">© 2025 BeerScout</p>
+      <p suppressHydrationWarning className="pb-6 text-center text-sm text-stone-700">
+        {copyright()}
+      </p>
     </footer>
   );
 }
