@@ -214,9 +214,11 @@ describe('GET /api/user/export', () => {
       .insert(analyses)
       .values({ userId: user.id, imageType: 'tap' })
       .returning();
-    await db
-      .insert(analysisBeerResults)
-      .values({ analysisId: analysis!.id, beerId: beer.id, confidence: 1 });
+    // The second beer is only a best guess the user never confirmed: not a beer found.
+    await db.insert(analysisBeerResults).values([
+      { analysisId: analysis!.id, beerId: beer.id, confidence: 1 },
+      { analysisId: analysis!.id, beerId: formula.id, confidence: 0.5, position: 1, tier: 'guess' },
+    ]);
 
     const json = await app.request('/api/user/export?format=json', { token });
     expect(json.status).toBe(200);

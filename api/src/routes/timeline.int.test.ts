@@ -17,7 +17,7 @@ describe('GET /api/analyses/timeline', () => {
     const { db } = app.database;
     const { token, user } = await signedInUser(app);
     const rater = await makeUser(db);
-    const [imported, community, unrated] = await makeBeers(db, [
+    const [imported, community, unrated, guessed] = await makeBeers(db, [
       {
         name: 'Imported',
         style: 'Stout',
@@ -28,6 +28,7 @@ describe('GET /api/analyses/timeline', () => {
       },
       { name: 'Community', style: 'IPA', abv: 6.5, rating: 2, ratingSource: 'Open Beer DB' },
       { name: 'Unrated', style: null, abv: 4 },
+      { name: 'Guessed', style: 'Lager', abv: 5 },
     ]);
     await db
       .insert(userBeerRatings)
@@ -45,6 +46,14 @@ describe('GET /api/analyses/timeline', () => {
         position,
       })),
     );
+    // A best guess ("Is this …?") the user never confirmed is no beer found: not on the card.
+    await db.insert(analysisBeerResults).values({
+      analysisId: analysis!.id,
+      beerId: guessed!.id,
+      confidence: 0.5,
+      position: 3,
+      tier: 'guess',
+    });
 
     const res = await app.request('/api/analyses/timeline', { token });
     expect(res.status).toBe(200);

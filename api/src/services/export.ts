@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { toCsv } from '@common/domain/csv';
 import type { Db } from '../db/client';
 import { analyses, analysisBeerResults, beers, collectionCategories } from '../db/schema';
@@ -23,7 +23,14 @@ export async function exportUserData(db: Db, user: UserRow, now: Date) {
       found: count(analysisBeerResults.id),
     })
     .from(analyses)
-    .leftJoin(analysisBeerResults, eq(analysisBeerResults.analysisId, analyses.id))
+    // The beers found: best guesses the user never confirmed are the recogniser's questions.
+    .leftJoin(
+      analysisBeerResults,
+      and(
+        eq(analysisBeerResults.analysisId, analyses.id),
+        eq(analysisBeerResults.tier, 'identified'),
+      ),
+    )
     .where(eq(analyses.userId, user.id))
     .groupBy(analyses.id)
     .orderBy(asc(analyses.createdAt));
@@ -36,7 +43,7 @@ export async function exportUserData(db: Db, user: UserRow, now: Date) {
     .from(analysisBeerResults)
     .innerJoin(analyses, eq(analyses.id, analysisBeerResults.analysisId))
     .innerJoin(beers, eq(beers.id, analysisBeerResults.beerId))
-    .where(eq(analyses.userId, user.id))
+    .where(and(eq(analyses.userId, user.id), eq(analysisBeerResults.tier, 'identified')))
     .orderBy(asc(analysisBeerResults.position));
   return {
     exportedAt: now.toISOString(),

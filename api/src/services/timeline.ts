@@ -37,7 +37,13 @@ export async function listTimeline(
         .select({ analysisId: analysisBeerResults.analysisId, beer: beers })
         .from(analysisBeerResults)
         .innerJoin(beers, eq(beers.id, analysisBeerResults.beerId))
-        .where(inArray(analysisBeerResults.analysisId, ids))
+        // Found beers only: a best guess is a question ("Is this …?"), never a find.
+        .where(
+          and(
+            inArray(analysisBeerResults.analysisId, ids),
+            eq(analysisBeerResults.tier, 'identified'),
+          ),
+        )
         .orderBy(asc(analysisBeerResults.position))
     : [];
   const community = await communityRatings(db, [...new Set(results.map((r) => r.beer.id))]);
