@@ -62,10 +62,10 @@ export async function adminDashboard(db: Db, days: number, now: Date): Promise<A
       day: scanDay,
       scans: count(),
       // Qualified by hand: Drizzle writes a bare "id" here, which the subquery would read as r.id.
+      // A best guess is no identification (issue 13): only identified beers count.
       identified: sql<number>`count(*) filter (where exists (
-        select 1 from analysis_beer_results r where r.analysis_id = "analyses"."id"))`.mapWith(
-        Number,
-      ),
+        select 1 from analysis_beer_results r
+        where r.analysis_id = "analyses"."id" and r.tier = 'identified'))`.mapWith(Number),
     })
     .from(analyses)
     .where(and(gte(analyses.createdAt, window.from), lt(analyses.createdAt, window.to)))
@@ -85,6 +85,7 @@ export async function adminDashboard(db: Db, days: number, now: Date): Promise<A
         join analyses a on a.id = r.analysis_id
         join beers b on b.id = r.beer_id
         where a.created_at >= ${range.from} and a.created_at < ${range.to}
+          and r.tier = 'identified'
         group by b.id, b.name, b.brewery
         order by n desc, b.name asc limit 10`,
   );

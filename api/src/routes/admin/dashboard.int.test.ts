@@ -80,6 +80,8 @@ describe('GET /api/admin/dashboard', () => {
     await db.insert(analysisBeerResults).values([
       { analysisId: scans[1]!.id, beerId: beer!.id, confidence: 0.9 },
       { analysisId: scans[2]!.id, beerId: beer!.id, confidence: 0.9 },
+      // Only a best guess: that scan identified nothing, and the beer was not found in it.
+      { analysisId: scans[0]!.id, beerId: beer!.id, confidence: 0.5, tier: 'guess' },
     ]);
     const [coupon] = await db
       .insert(coupons)
