@@ -50,6 +50,8 @@ describe('renderPage (the public pages as the server sends them)', () => {
     const html = await renderPage(`/beers/${beer.id}`, { [path]: beer });
     expect(html).toContain('Seeded Saison');
     expect(html).toContain('Prerender Brewing');
+    // A guest's page: the way to rate is signing in (the browser hydrates the same markup).
+    expect(html).toMatch(/<a[^>]*href="\/auth"[^>]*>.*Sign in to rate<\/a>/);
     const unseeded = await renderPage(`/beers/${beer.id}`);
     expect(unseeded).not.toContain('Seeded Saison');
     expect(unseeded).toContain('aria-label="Loading"');

@@ -8,11 +8,13 @@ import { buttonClass } from '../ui/styles';
 /**
  * The beer page's way to rate (issue 18 item 2: the rate button right beside "be the first"): the
  * rating dialog for a member; for a guest, sign-in that comes back to this beer. A guest's page is
- * prerendered, so its first markup is the guest's link.
+ * prerendered with the settled guest state, so its first markup is the guest's link.
  */
 export function RateThisBeer({ beer }: { beer: { id: string; name: string } }) {
-  const { user } = useSessionUser();
+  const { user, isLoading } = useSessionUser();
   const location = useLocation();
+  // Not yet known (a member's page before the auth runtime answers): no guest link to flash.
+  if (isLoading) return null;
   if (user) return <RateBeerButton beer={beer} />;
   return (
     <Link
