@@ -38,6 +38,10 @@ if (args.help) {
 const seed = args.seed ? Number(args.seed) : DEFAULT_SEED;
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${mb(os.totalmem())} MB RAM, Node ${process.versions.node}, ${os.platform()} ${os.arch()}`;
 console.log(`machine: ${machine}`);
+// `npm start` runs the server with two malloc arenas (docs/deploy.md, "Memory"); peak RSS is
+// only comparable with the same setting.
+if (process.env.MALLOC_ARENA_MAX !== '2')
+  console.warn('MALLOC_ARENA_MAX is not 2 as under `npm start`: peak RSS will read high');
 
 const catalogue = await buildBenchCatalogue();
 const starter = catalogue.beers.filter((b) => b.provenance === 'starter').length;

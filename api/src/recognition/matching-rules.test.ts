@@ -30,6 +30,9 @@ const made: CatalogueBeer[] = [
   ['Anvelt Tollan Brewery', 'Tollan Pilsner', 'Pilsner'],
   ['Orrvik Bryggeri', 'Orrvik Klar', 'Lager'],
   ['Orrvik Brewing Co.', 'Orrvik Klar', 'Lager'],
+  ['Ravelston Brewing', 'Driftcutter Stout', 'Stout'],
+  ['Kestrel Brewing Co.', 'Kestrel Gold', 'Golden Ale'],
+  ['Kestrel Ridge Brewing', 'Kestrel Gold', 'Golden Ale'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -269,5 +272,32 @@ describe('matching uses all the evidence on one label', () => {
     ]);
     expect(identified(result)).toEqual(['Orrvik Klar']);
     expect(result.beers[0]!.beerId).toBe(made.find((b) => b.name === 'Orrvik Klar')!.id);
+  });
+
+  it("takes a name a little shorter than the tallest line as the label's largest text", () => {
+    const result = interpret(index, [
+      line('Driftcutter', 100, 100, { height: 36 }),
+      line('Stout', 100, 150, { height: 40 }),
+    ]);
+    expect(identified(result)).toEqual(['Driftcutter Stout']);
+  });
+
+  it('does not take a name in clearly smaller type as the largest text', () => {
+    const result = interpret(index, [
+      line('Driftcutter', 100, 100, { height: 20 }),
+      line('STOUT', 100, 130, { height: 40 }),
+    ]);
+    expect(result.beers).toEqual([]);
+  });
+
+  it('names the brewery the next lines show when two breweries sell the same name', () => {
+    const result = interpret(index, [
+      line('Kestrel Gold', 100, 100, { height: 50 }),
+      line('Kestrel Ridge', 100, 160, { height: 44 }),
+      line('Brewing', 100, 214, { height: 44 }),
+    ]);
+    expect(result.beers.map((b) => `${b.name} by ${b.brewery}`)).toEqual([
+      'Kestrel Gold by Kestrel Ridge Brewing',
+    ]);
   });
 });

@@ -121,7 +121,7 @@ function isLoneName(
     index.beersWith(token) <= T.loneWordMaxBeers &&
     found.sim >= T.loneWordSimilarity &&
     found.coverage === 1 &&
-    reading.sizes[found.word] === 1
+    inLargestText(reading, found.word)
   );
 }
 
@@ -143,9 +143,17 @@ function isGuessableName(
   return (
     (whole || most) &&
     index.beersWith(token) <= T.guessWordMaxBeers &&
-    reading.sizes[found.word] === 1
+    inLargestText(reading, found.word)
   );
 }
+
+/**
+ * The word is in the label's largest type. The detector's boxes fit the letters drawn, so lines
+ * of one type size come out a little taller or shorter than each other: a line nearly as tall
+ * as the tallest is the same size.
+ */
+const inLargestText = (reading: Reading, word: number) =>
+  reading.sizes[word]! >= T.largestTextShare;
 
 /** The same words in the same order. */
 const sameWords = (a: string[], b: string[]) =>
@@ -254,14 +262,17 @@ export function matchGroup(
   }
   // A name all inside a fuller one read over more of the same lines ("Harbour" beside "Harbour
   // Lights Reserve" when the label's next line says "Reserve") is the fuller beer cut short.
+  // So is a name that two breweries both sell, named from its own line, when the lines after it
+  // show which of the two breweries made it ("Kestrel Gold", then "Kestrel Ridge Brewing").
   const cutShort = (w: WindowMatch) =>
     windows.some(
       (o) =>
         o.confidence >= T.identifiedThreshold &&
         o.lines.length > w.lines.length &&
         w.lines.every((l) => o.lines.includes(l)) &&
-        o.beer.nameTokens.length > w.beer.nameTokens.length &&
-        w.beer.nameTokens.every((t) => o.beer.nameTokens.includes(t)),
+        (o.beer.nameTokens.length > w.beer.nameTokens.length
+          ? w.beer.nameTokens.every((t) => o.beer.nameTokens.includes(t))
+          : o.beer.id !== w.beer.id && sameWords(o.beer.nameTokens, w.beer.nameTokens)),
     );
   // On a tie the longer window wins: "Rodenbach" + "Grand Cru" is Rodenbach Grand Cru.
   windows.sort((a, b) => b.confidence - a.confidence || b.lines.length - a.lines.length);

@@ -106,6 +106,11 @@ export const MATCHING = {
   loneWordMaxBeers: 2,
   /** ...and read this surely, in the window's largest text. */
   loneWordSimilarity: 0.9,
+  /**
+   * A line at least this share of the tallest line's height is in the label's largest type (OCR
+   * boxes of one type size differ by 10–15%): lower lets a subtitle count as the name's size.
+   */
+  largestTextShare: 0.85,
   /** A one-word name this long, alone in the largest text, may be a best guess (never identified)... */
   guessWordLength: 5,
   /** ...or a longer one of which this share of letters was read... */
