@@ -16,9 +16,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
   fullyParallel: false,
-  // Three on the 2-core machine: two workers kept only about 1.1 cores busy (the browser waits on
-  // the server, the server on the browser), and a third filled more of the rest. The whole suite
-  // back to back: 2 workers 5.2 min, 3 workers 4.2 min, all 113 passing (docs/performance.md).
+  // Three on the 2-core machine: two workers left part of the two cores idle (the browser waits
+  // on the server, the server on the browser). The whole suite back to back, all 113 passing:
+  // 5.2 → 4.2 min under other people's load, 3.9 → 3.7 min on a quieter machine (docs/performance.md).
   workers: 3,
   retries: 0,
   forbidOnly: true,
