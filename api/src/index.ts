@@ -1,11 +1,7 @@
-import { createApp } from './app';
 import { configureAppSettings, openAppDatabase } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
 import { once } from './lib/once';
 import { createTokenSigner } from './lib/tokens';
-import { createAppRecognizer } from './recognition/app-recognizer';
-import { createJobRunner } from './jobs/runner';
-import { backgroundJobs } from './jobs';
 import { loadJwtSecret } from './lib/secrets';
 import { prepareDataDir } from './lib/data-dir';
 import {
@@ -16,7 +12,6 @@ import {
   type ServerLock,
 } from './lib/server-lock';
 import { describeUnreachableDatabase } from './db/connection-error';
-import { loadStarterCatalogueIfEmpty } from './services/starter-catalogue';
 
 async function main() {
   const config = loadConfig();
@@ -37,6 +32,22 @@ async function main() {
 
 async function serve(config: Config, claimed: ServerLock | undefined) {
   const database = await openAppDatabase(config);
+  // The rest of the API (routes, recogniser, jobs) loads once the database is open, so a start
+  // that is refused (DATA_DIR in use, database unreachable) says so without loading it first:
+  // seconds of CPU through tsx.
+  const [
+    { createApp },
+    { createAppRecognizer },
+    { createJobRunner },
+    { backgroundJobs },
+    { loadStarterCatalogueIfEmpty },
+  ] = await Promise.all([
+    import('./app'),
+    import('./recognition/app-recognizer'),
+    import('./jobs/runner'),
+    import('./jobs'),
+    import('./services/starter-catalogue'),
+  ]);
   // Before anything reads an API key (the job runner, the recogniser, the routes).
   await configureAppSettings(database, config);
   if (config.loadStarterCatalogue) {

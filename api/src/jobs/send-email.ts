@@ -1,8 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@api/db/client';
 import { emailOutbox } from '@api/db/schema';
-import { markSent, wantsNonEssentialMail, type OutboxRow } from '@api/mail/send-mail';
-import { NON_ESSENTIAL, type MailTemplate } from '@api/mail/templates';
+import {
+  markSent,
+  NON_ESSENTIAL,
+  wantsNonEssentialMail,
+  type OutboxRow,
+} from '@api/mail/send-mail';
+import type { MailTemplate } from '@api/mail/templates';
 import type { MailTransport } from '@api/mail/transport';
 import type { JobHandler } from './runner';
 

@@ -1,19 +1,31 @@
-import { render } from '@react-email/render';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '@api/config';
 import type { Db } from '@api/db/client';
 import { emailOutbox, users } from '@api/db/schema';
 import { enqueueJob } from '@api/jobs/runner';
-import {
-  MAIL_TEMPLATES,
-  NON_ESSENTIAL,
-  type MailData,
-  type MailSettings,
-  type MailTemplate,
-} from './templates';
+import type { MailData, MailSettings, MailTemplate } from './templates';
 
 export type { MailSettings } from './templates';
 export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Mail a member may turn off (profile: tips and news). Everything else is essential: it reports
+ * something about their account or a message they sent.
+ */
+export const NON_ESSENTIAL: ReadonlySet<MailTemplate> = new Set<MailTemplate>(['tips']);
+
+/**
+ * The templates and their renderer (React, react-email: about 0.5 s of CPU through tsx), loaded
+ * with the first mail rather than with every module that can send one: a CLI command, a worker
+ * or a server start that sends nothing never loads them.
+ */
+const loadTemplates = async () => {
+  const [{ render }, { MAIL_TEMPLATES }] = await Promise.all([
+    import('@react-email/render'),
+    import('./templates'),
+  ]);
+  return { render, MAIL_TEMPLATES };
+};
 
 /** The job kind that sends one outbox row (jobs/send-email.ts). */
 export const SEND_EMAIL_JOB = 'send_email';
@@ -40,6 +52,7 @@ export async function storeMail<T extends MailTemplate>(
   data: MailData[T],
   settings: MailSettings,
 ): Promise<OutboxRow> {
+  const { render, MAIL_TEMPLATES } = await loadTemplates();
   const draft = MAIL_TEMPLATES[template](data, settings);
   const [html, text] = await Promise.all([
     render(draft.element),
@@ -79,6 +92,7 @@ export async function sendMail<T extends MailTemplate>(
   settings: MailSettings,
 ): Promise<string | undefined> {
   if (NON_ESSENTIAL.has(template)) {
+    const { MAIL_TEMPLATES } = await loadTemplates();
     const to = MAIL_TEMPLATES[template](data, settings).to;
     if (!(await wantsNonEssentialMail(db, to))) return undefined;
   }

@@ -40,12 +40,6 @@ export type MailData = {
 };
 export type MailTemplate = keyof MailData;
 
-/**
- * Mail a member may turn off (profile: tips and news). Everything else is essential: it reports
- * something about their account or a message they sent.
- */
-export const NON_ESSENTIAL: ReadonlySet<MailTemplate> = new Set<MailTemplate>(['tips']);
-
 export type MailDraft = {
   to: string;
   subject: string;

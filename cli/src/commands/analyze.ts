@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CatalogueIndex } from '@api/recognition/catalogue-index';
-import { intakeImage, scaleBox } from '@api/recognition/intake';
-import { interpret } from '@api/recognition/interpret';
-import { createOcrEngine } from '@api/recognition/ocr';
+import type { scaleBox as ScaleBox } from '@api/recognition/intake';
+import type { interpret } from '@api/recognition/interpret';
 import { loadCliConfig } from '../lib/config';
 import { parseOptions } from '../lib/options';
 import { runOperation } from '../lib/run-operation';
@@ -14,7 +12,7 @@ import { runOperation } from '../lib/run-operation';
 const OptionsSchema = z.object({ json: z.boolean().default(false) });
 
 type Found = ReturnType<typeof interpret>['beers'][number];
-const asJson = (scale: number) => (b: Found) => ({
+const asJson = (scaleBox: typeof ScaleBox, scale: number) => (b: Found) => ({
   id: b.beerId,
   name: b.name,
   brewery: b.brewery,
@@ -46,6 +44,15 @@ Examples:
     .action(async (images: string[], options: unknown) => {
       const { json } = parseOptions(OptionsSchema, options);
       const config = loadCliConfig();
+      // The recogniser (OCR, image intake, sharp) is loaded here, not with the program, so every
+      // other command (and `--help`) starts without it.
+      const [{ CatalogueIndex }, intake, { interpret }, { createOcrEngine }] = await Promise.all([
+        import('@api/recognition/catalogue-index'),
+        import('@api/recognition/intake'),
+        import('@api/recognition/interpret'),
+        import('@api/recognition/ocr'),
+      ]);
+      const { intakeImage, scaleBox } = intake;
       const index = new CatalogueIndex(await runOperation(config, 'catalog.snapshot', {}));
       const ocr = await createOcrEngine({ inWorker: false });
       const out = [];
@@ -69,8 +76,8 @@ Examples:
           out.push({
             file,
             ms,
-            beers: found.beers.map(asJson(image.scale)),
-            guesses: found.guesses.map(asJson(image.scale)),
+            beers: found.beers.map(asJson(scaleBox, image.scale)),
+            guesses: found.guesses.map(asJson(scaleBox, image.scale)),
             unrecognised: found.unrecognised.map((u) => ({
               text: u.text,
               box: scaleBox(u.box, image.scale),

@@ -5,7 +5,6 @@ import type { Database } from '@api/db/client';
 import { readLiveServerLock } from '@api/lib/server-lock';
 import { describeDatabase, loadCliConfig } from '../lib/config';
 import { parseOptions } from '../lib/options';
-import { openLocalDatabase } from '../lib/local-database';
 import { runOperation } from '../lib/run-operation';
 
 const OptionsSchema = z.object({});
@@ -44,6 +43,8 @@ Examples:
         console.log(`Database is up to date (${where}).`);
         return;
       }
+      // Loaded only for a local database: it brings in the API's database layer (see run-operation).
+      const { openLocalDatabase } = await import('../lib/local-database');
       const database = await openLocalDatabase(config);
       try {
         const applied = await appliedMigrations(database.db);

@@ -1,6 +1,5 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { startWorkerProcess } from '@api/worker';
 import { loadCliConfig } from '../lib/config';
 import { parseOptions } from '../lib/options';
 
@@ -24,6 +23,9 @@ Examples:
     )
     .action(async (options: unknown) => {
       parseOptions(OptionsSchema, options);
+      // Loaded here, not with the program: the worker brings in the whole recogniser, which
+      // every other command (and `--help`) would otherwise load for nothing.
+      const { startWorkerProcess } = await import('@api/worker');
       const worker = await startWorkerProcess(loadCliConfig());
       await new Promise<void>((resolve) => {
         const stop = (signal: string) => {

@@ -1,14 +1,8 @@
 import type { Config } from '@api/config';
 import { readLiveServerLock } from '@api/lib/server-lock';
-import {
-  runOperationOn,
-  type OperationInput,
-  type OperationName,
-  type OperationOutput,
-} from '@api/operations';
+import type { OperationInput, OperationName, OperationOutput } from '@api/operations';
 import type { Database } from '@api/db/client';
 import { CliError, OperationError } from './errors';
-import { openLocalDatabase } from './local-database';
 
 /**
  * Runs an operation against the configured database: directly (a PostgreSQL server, or an
@@ -75,6 +69,12 @@ export async function openOperationSession(config: Config): Promise<OperationSes
       close: async () => {},
     };
   }
+  // Loaded only here: the operations and the database bring in most of the API (about 3 s of
+  // CPU through tsx), which a command sent to a running server, or `--help`, never uses.
+  const [{ openLocalDatabase }, { runOperationOn }] = await Promise.all([
+    import('./local-database'),
+    import('@api/operations'),
+  ]);
   const database: Database = await openLocalDatabase(config);
   return {
     via: 'database',
