@@ -104,8 +104,11 @@ for (const width of [375, 1280]) {
 
       await page.goto(`/beers/${beer!.id}`);
       await expect(page.getByText('Not yet rated — be the first', { exact: true })).toBeVisible();
-      await page.getByRole('link', { name: 'Sign in to rate' }).click();
-      await expect(page).toHaveURL(/\/auth$/);
+      // Tapped before or after the page's scripts run, the link comes back to this beer.
+      const signIn = page.getByRole('link', { name: 'Sign in to rate' });
+      await expect(signIn).toHaveAttribute('href', `/auth?from=%2Fbeers%2F${beer!.id}`);
+      await signIn.click();
+      await expect(page).toHaveURL(/\/auth\?from=/);
       await page.getByLabel('Username or e-mail').fill(member.username);
       await page.getByLabel('Password').fill(member.password);
       await page.getByRole('button', { name: 'Sign In' }).last().click();

@@ -12,6 +12,6 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   if (isLoading) return <Spinner fullPage />;
-  if (user) return <Navigate to={returnPath(location.state)} replace />;
+  if (user) return <Navigate to={returnPath(location)} replace />;
   return children;
 }

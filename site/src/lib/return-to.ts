@@ -7,10 +7,39 @@ export function hereAsReturnState(location: Pick<Location, 'pathname' | 'search'
   return { from: `${location.pathname}${location.search}${location.hash}` } satisfies ReturnState;
 }
 
-/** The remembered page, if it is a safe in-site path (never another origin, never /auth again). */
-export function returnPath(state: unknown, fallback = '/app'): string {
-  const from = (state as ReturnState | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return fallback;
+/**
+ * A link to /auth that comes back to `path` after signing in, also when it is followed before the
+ * page's scripts run (a prerendered page on a slow phone): the browser then loads /auth afresh,
+ * with no navigation state, so the path rides in the address as `?from=`.
+ */
+export const signInHref = (path: string) => `/auth?${new URLSearchParams({ from: path })}`;
+
+/**
+ * The remembered page (the navigation's state, else the address's `?from=`), if it is a safe
+ * in-site path (never another origin, never /auth again).
+ */
+export function returnPath(
+  location: Pick<Location, 'state' | 'search'>,
+  fallback = '/app',
+): string {
+  const from = inSitePath(
+    (location.state as ReturnState | null)?.from ??
+      new URLSearchParams(location.search).get('from'),
+  );
+  if (!from) return fallback;
   if (from === '/auth' || from.startsWith('/auth?') || from.startsWith('/admin')) return fallback;
   return from;
+}
+
+const HERE = 'https://beerscout.invalid';
+
+/**
+ * The path as the browser would read it, or null when it would leave the site. Parsed, not
+ * pattern-matched: `?from=` is anyone's to write, and a browser reads "/\\evil.example" or a
+ * "/" followed by a tab and "/evil.example" as another host.
+ */
+function inSitePath(from: unknown): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/')) return null;
+  const url = URL.canParse(from, HERE) ? new URL(from, HERE) : null;
+  return url?.origin === HERE ? `${url.pathname}${url.search}${url.hash}` : null;
 }

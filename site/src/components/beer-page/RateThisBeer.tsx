@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../../hooks/auth-context';
-import { hereAsReturnState } from '../../lib/return-to';
+import { hereAsReturnState, signInHref } from '../../lib/return-to';
 import { RateBeerButton } from '../results/RateBeerButton';
 import { buttonClass } from '../ui/styles';
 
@@ -18,7 +18,7 @@ export function RateThisBeer({ beer }: { beer: { id: string; name: string } }) {
   if (user) return <RateBeerButton beer={beer} />;
   return (
     <Link
-      to="/auth"
+      to={signInHref(location.pathname)}
       state={hereAsReturnState(location)}
       className={`${buttonClass.secondary} px-3 py-1.5 text-sm`}
     >
