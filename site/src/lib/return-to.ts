@@ -3,8 +3,12 @@ import type { Location } from 'react-router';
 /** What /auth receives in `location.state` so it can send the person back afterwards. */
 export type ReturnState = { from?: string };
 
+/** The page the person is on, as a path to come back to. */
+export const herePath = (location: Pick<Location, 'pathname' | 'search' | 'hash'>) =>
+  `${location.pathname}${location.search}${location.hash}`;
+
 export function hereAsReturnState(location: Pick<Location, 'pathname' | 'search' | 'hash'>) {
-  return { from: `${location.pathname}${location.search}${location.hash}` } satisfies ReturnState;
+  return { from: herePath(location) } satisfies ReturnState;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { useSessionUser } from '../../hooks/auth-context';
-import { hereAsReturnState, signInHref } from '../../lib/return-to';
+import { herePath, signInHref } from '../../lib/return-to';
 import { RateBeerButton } from '../results/RateBeerButton';
 import { buttonClass } from '../ui/styles';
 
@@ -18,8 +18,7 @@ export function RateThisBeer({ beer }: { beer: { id: string; name: string } }) {
   if (user) return <RateBeerButton beer={beer} />;
   return (
     <Link
-      to={signInHref(location.pathname)}
-      state={hereAsReturnState(location)}
+      to={signInHref(herePath(location))}
       className={`${buttonClass.secondary} px-3 py-1.5 text-sm`}
     >
       <Star aria-hidden="true" className="size-4" /> Sign in to rate
