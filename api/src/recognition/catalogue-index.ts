@@ -49,6 +49,8 @@ const trigrams = (text: string) => {
 export class CatalogueIndex {
   readonly beers: IndexedBeer[];
   private readonly postings = new Map<string, number[]>();
+  /** Each word's rarity, worked out when first asked for (matching asks for it very often). */
+  private readonly idfs = new Map<string, number>();
   private readonly byTrigram = new Map<string, string[]>();
   /** Words of the catalogue's style names: "stout", "farmhouse", "amber", "saison"… */
   private readonly styleWords = new Set<string>();
@@ -126,8 +128,13 @@ export class CatalogueIndex {
 
   /** Rarity of a catalogue word: high for "pocus", low for "ale". */
   idf(token: string): number {
-    const df = this.postings.get(token)?.length ?? 0;
-    return Math.log((this.beers.length + 1) / (df + 1)) + 1;
+    let idf = this.idfs.get(token);
+    if (idf === undefined) {
+      const df = this.postings.get(token)?.length ?? 0;
+      idf = Math.log((this.beers.length + 1) / (df + 1)) + 1;
+      this.idfs.set(token, idf);
+    }
+    return idf;
   }
 
   /**

@@ -39,8 +39,18 @@ const LOOKALIKES: Record<string, string> = {
   '8': 'b',
   rn: 'm',
 };
+const folded = new Map<string, string>();
+/** Bounds the memo: read words are new on every photo, catalogue words come back every time. */
+const FOLDED_MAX = 50_000;
 export function foldLookalikes(text: string): string {
-  return text.replace(/rn|[0158i]/g, (c) => LOOKALIKES[c] ?? c);
+  // Matching compares the same catalogue words again and again: folding each once pays.
+  let result = folded.get(text);
+  if (result === undefined) {
+    result = text.replace(/rn|[0158i]/g, (c) => LOOKALIKES[c] ?? c);
+    if (folded.size >= FOLDED_MAX) folded.clear();
+    folded.set(text, result);
+  }
+  return result;
 }
 
 /** How many OCR slips a word of this length may carry and still be the same word. */
@@ -105,9 +115,29 @@ export function substringMatch(
   return { distance: prev[end]!, end };
 }
 
+const similarities = new Map<string, Map<string, number>>();
+let similarityCount = 0;
+
 /** 0 for no match, else a similarity in (0, 1]: 1 exact, less for each slip. */
 export function wordSimilarity(read: string, known: string): number {
   if (read === known) return 1;
+  // A label's words are compared with the same catalogue words in every window of lines that
+  // holds them: each pair is worked out once (bounded, like the folding above).
+  let byRead = similarities.get(known);
+  if (!byRead) similarities.set(known, (byRead = new Map<string, number>()));
+  let sim = byRead.get(read);
+  if (sim === undefined) {
+    sim = similarity(read, known);
+    if (++similarityCount > FOLDED_MAX * 4) {
+      similarities.clear();
+      similarityCount = 0;
+    }
+    byRead.set(read, sim);
+  }
+  return sim;
+}
+
+function similarity(read: string, known: string): number {
   // German and Dutch make adjectives of places: "Ayinger" from Aying, "Weihenstephaner".
   if (
     known.length >= SLIPS.endingWordLength &&

@@ -12,8 +12,8 @@ import {
 } from './geometry';
 import { decode, imageSize, type RawImage } from './image';
 import { loadModels, releaseModels, type OcrModels } from './models';
-import { RecognitionPool } from './recognition-pool';
-import { classifierInput, recognitionInput, type Reading } from './recognize';
+import { RecognitionPool, type CropKind, type Lend } from './recognition-pool';
+import { classifierInput, recognitionInput, type CropInput, type Reading } from './recognize';
 import {
   isWeakReading,
   labelRegion,
@@ -64,9 +64,10 @@ export class PaddleOcrEngine implements OcrEngine {
     > & { minConfidence: number },
   ) {}
 
-  static async create(options: PaddleOptions = {}): Promise<PaddleOcrEngine> {
-    const models = await loadModels(options.threads ?? 1);
-    const pool = new RecognitionPool(models);
+  /** `lend`: in a pool worker, borrows an idle peer's recogniser (recognition-pool.ts). */
+  static async create(options: PaddleOptions = {}, lend?: Lend): Promise<PaddleOcrEngine> {
+    const models = await loadModels(options.threads ?? Math.min(2, availableParallelism()));
+    const pool = new RecognitionPool(models, lend);
     const threads = options.recognitionThreads ?? Math.min(2, availableParallelism());
     if (threads > 1) await pool.startHelper();
     return new PaddleOcrEngine(models, pool, {
@@ -209,6 +210,12 @@ export class PaddleOcrEngine implements OcrEngine {
       if (quadHeight(q) < 3 * quadLength(q)) directions.push(q);
       return { directions, mustRead: 2 };
     });
+  }
+
+  /** Runs a peer's crops on this engine's models (the other side of a `lend`). */
+  runCrops(kind: CropKind, inputs: CropInput[]): Promise<unknown[]> {
+    if (this.closed) throw new Error('OCR engine is closed');
+    return this.pool.runHere(kind, inputs);
   }
 
   private toLine({ quad, reading }: Best, img: RawImage): OcrLine {

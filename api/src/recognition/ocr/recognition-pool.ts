@@ -3,9 +3,21 @@ import type { OcrModels } from './models';
 import { runClassifier, runRecogniser, type CropInput, type Reading } from './recognize';
 import type { HelperReply, HelperRequest } from './recognition-worker';
 
-type Kind = 'rec' | 'cls';
+export type CropKind = 'rec' | 'cls';
 
-/** Runs recogniser/classifier crops on this thread and, if started, one helper thread. */
+/**
+ * Another pool worker's recogniser, lent while that worker is idle: resolves to the results,
+ * or to null when no worker is free (or the one lent to failed), and this thread reads them.
+ */
+export type Lend = (kind: CropKind, inputs: CropInput[]) => Promise<unknown[] | null>;
+
+/** Fewer crops than this are not worth a round trip to another thread. */
+const MIN_SHARED = 4;
+
+/**
+ * Runs recogniser/classifier crops on this thread and, if started, one helper thread; without a
+ * helper, a pool worker may borrow an idle peer's recogniser instead (`lend`).
+ */
 export class RecognitionPool {
   private helper: Worker | null = null;
   private readonly pending = new Map<number, (reply: HelperReply) => void>();
@@ -13,7 +25,10 @@ export class RecognitionPool {
   /** Recogniser runs in the last reads, for the benchmark. */
   runs = 0;
 
-  constructor(private readonly models: OcrModels) {}
+  constructor(
+    private readonly models: OcrModels,
+    private readonly lend?: Lend,
+  ) {}
 
   /** Starts the helper thread and waits until its models are loaded. */
   async startHelper(): Promise<void> {
@@ -41,6 +56,13 @@ export class RecognitionPool {
     return this.run('rec', inputs) as Promise<Reading[]>;
   }
 
+  /** Runs crops for another pool worker on this thread (that worker's `lend`). */
+  async runHere(kind: CropKind, inputs: CropInput[]): Promise<unknown[]> {
+    const results: unknown[] = [];
+    for (const input of inputs) results.push(await this.runOne(kind, input));
+    return results;
+  }
+
   cls(inputs: CropInput[]): Promise<number[]> {
     return this.run('cls', inputs) as Promise<number[]>;
   }
@@ -51,45 +73,37 @@ export class RecognitionPool {
     if (helper) await helper.terminate();
   }
 
-  private async run(kind: Kind, inputs: CropInput[]): Promise<unknown[]> {
+  private async run(kind: CropKind, inputs: CropInput[]): Promise<unknown[]> {
+    const sharing = this.helper || (this.lend && inputs.length >= MIN_SHARED);
+    const [mine, theirs] = sharing ? halves(inputs) : [inputs.map((_, i) => i), []];
     const results = new Array<unknown>(inputs.length);
-    // Cost is proportional to crop width: hand the helper about half of the columns, widest
-    // first, so both threads finish together.
-    const order = inputs.map((_, i) => i).sort((a, b) => inputs[b]!.width - inputs[a]!.width);
-    const mine: number[] = [];
-    const theirs: number[] = [];
-    let load = 0;
-    for (const i of order) {
-      const cost = inputs[i]!.width;
-      if (this.helper && load > 0) {
-        theirs.push(i);
-        load -= cost;
-      } else {
-        mine.push(i);
-        load += cost;
-      }
-    }
-    // Post first: the helper works while this thread is blocked in its own runs.
-    const remote = theirs.length
-      ? this.post(
-          kind,
-          theirs.map((i) => inputs[i]!),
-        )
-      : null;
-    const { rec, cls, charset } = this.models;
-    for (const i of mine) {
-      const input = inputs[i]!;
-      results[i] =
-        kind === 'rec' ? await runRecogniser(rec, charset, input) : await runClassifier(cls, input);
-    }
+    const runMine = async (indices: number[]) => {
+      for (const i of indices) results[i] = await this.runOne(kind, inputs[i]!);
+    };
+    const theirInputs = theirs.map((i) => inputs[i]!);
+    // Sent first: the other thread works while this one is blocked in its own runs. The helper
+    // gets the crops themselves; a lend gets copies, so this thread can still read them if no
+    // peer takes them.
+    const remote = !theirs.length
+      ? null
+      : this.helper
+        ? this.post(kind, theirInputs)
+        : this.lend!(kind, theirInputs);
+    await runMine(mine);
     if (remote) {
       const values = await remote;
-      theirs.forEach((i, k) => (results[i] = values[k]));
+      if (values) theirs.forEach((i, k) => (results[i] = values[k]));
+      else await runMine(theirs);
     }
     return results;
   }
 
-  private post(kind: Kind, inputs: CropInput[]): Promise<unknown[]> {
+  private runOne(kind: CropKind, input: CropInput): Promise<unknown> {
+    const { rec, cls, charset } = this.models;
+    return kind === 'rec' ? runRecogniser(rec, charset, input) : runClassifier(cls, input);
+  }
+
+  private post(kind: CropKind, inputs: CropInput[]): Promise<unknown[]> {
     const helper = this.helper!;
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -115,4 +129,26 @@ export class RecognitionPool {
     for (const settle of this.pending.values()) settle({ id: 0, error: err.message });
     this.pending.clear();
   }
+}
+
+/**
+ * Crop indices split in two by cost (proportional to crop width), widest first, so both threads
+ * finish together.
+ */
+function halves(inputs: CropInput[]): [number[], number[]] {
+  const order = inputs.map((_, i) => i).sort((a, b) => inputs[b]!.width - inputs[a]!.width);
+  const mine: number[] = [];
+  const theirs: number[] = [];
+  let load = 0;
+  for (const i of order) {
+    const cost = inputs[i]!.width;
+    if (load > 0) {
+      theirs.push(i);
+      load -= cost;
+    } else {
+      mine.push(i);
+      load += cost;
+    }
+  }
+  return [mine, theirs];
 }

@@ -34,7 +34,7 @@ export type OcrEngineOptions = {
   inWorker?: boolean;
   /** Worker threads reading side by side (default: one per core, at most 4). */
   workers?: number;
-  /** ONNX Runtime intra-op threads per session (default 1). */
+  /** The detector's ONNX Runtime intra-op threads (default 2 on 2+ cores, else 1). */
   threads?: number;
   /** Longest side of the detection input in px, rounded to a multiple of 32 (default 1280). */
   maxSide?: number;

@@ -1,9 +1,17 @@
 import { Worker } from 'node:worker_threads';
 import type { PaddleOptions } from './paddle';
+import type { CropKind } from './recognition-pool';
+import type { CropInput } from './recognize';
 import type { OcrEngine, OcrResult } from './types';
 import type { WorkerReply, WorkerRequest, WorkerStats } from './worker-protocol';
 
 type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
+/** A worker's offer of crops for an idle peer; `answer(null)` hands them back. */
+export type LendOffer = {
+  kind: CropKind;
+  inputs: CropInput[];
+  answer: (results: unknown[] | null) => void;
+};
 
 /**
  * Proxy to one OCR worker thread: models load once there, requests queue there, and a read never
@@ -16,6 +24,10 @@ export class WorkerOcrEngine implements OcrEngine {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
+  /** Started, models loaded, not crashed: can take a peer's crops without a cold start. */
+  private live = false;
+  /** Set by the pool; without it every offer is handed back. */
+  onLend: ((offer: LendOffer) => void) | null = null;
 
   private constructor(private readonly options: PaddleOptions) {}
 
@@ -32,6 +44,18 @@ export class WorkerOcrEngine implements OcrEngine {
     return this.request<OcrResult>((id) => ({ type: 'read', id, image: copy }), [copy]);
   }
 
+  get isLive(): boolean {
+    return this.live && !this.closed;
+  }
+
+  /** Reads another worker's crops on this one; the crops are this thread's copies, so they move. */
+  runCrops(kind: CropKind, inputs: CropInput[]): Promise<unknown[]> {
+    return this.request<unknown[]>(
+      (id) => ({ type: 'crops', id, kind, inputs }),
+      inputs.map((input) => input.data.buffer as ArrayBuffer),
+    );
+  }
+
   /** Model loads and reads served by the current worker (for tests and health checks). */
   stats(): Promise<WorkerStats> {
     return this.request<WorkerStats>((id) => ({ type: 'stats', id }));
@@ -42,6 +66,7 @@ export class WorkerOcrEngine implements OcrEngine {
     const worker = this.worker;
     this.worker = null;
     this.ready = null;
+    this.live = false;
     this.failAll(new Error('OCR engine closed'));
     if (worker) await worker.terminate();
   }
@@ -71,8 +96,21 @@ export class WorkerOcrEngine implements OcrEngine {
     this.ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (reply: WorkerReply) => {
         if (reply.type === 'ready') {
+          this.live = true;
           if (this.pending.size === 0) worker.unref();
           return resolve();
+        }
+        if (reply.type === 'lend') {
+          // Answered to this worker even if it has been replaced since: a new one ignores it.
+          const answer = (results: unknown[] | null) =>
+            worker.postMessage({
+              type: 'lent',
+              lendId: reply.lendId,
+              results,
+            } satisfies WorkerRequest);
+          if (this.onLend) this.onLend({ kind: reply.kind, inputs: reply.inputs, answer });
+          else answer(null);
+          return;
         }
         if (reply.type === 'failed') {
           reject(new Error(`OCR worker: ${reply.error}`));
@@ -82,7 +120,9 @@ export class WorkerOcrEngine implements OcrEngine {
         if (!pending) return;
         this.pending.delete(reply.id);
         if (reply.type === 'error') pending.reject(new Error(reply.error));
-        else pending.resolve(reply.type === 'result' ? reply.result : reply.stats);
+        else if (reply.type === 'result') pending.resolve(reply.result);
+        else if (reply.type === 'crops') pending.resolve(reply.results);
+        else pending.resolve(reply.stats);
         // An idle worker must not keep the process alive.
         if (this.pending.size === 0) worker.unref();
       });
@@ -90,6 +130,7 @@ export class WorkerOcrEngine implements OcrEngine {
         if (this.worker !== worker) return;
         this.worker = null;
         this.ready = null;
+        this.live = false;
         reject(err);
         this.failAll(err);
       };

@@ -28,7 +28,29 @@ describe('worker OCR engine', { timeout: 300_000 }, () => {
     expect(strip(second)).toEqual(strip(expected));
     expect(first.lines.map((l) => l.text.toUpperCase())).toContain('GUINNESS');
     expect(image.length).toBeGreaterThan(0); // the caller's buffer is not detached
-    expect(await (worker as WorkerOcrPool).stats()).toEqual([{ modelLoads: 1, reads: 2 }]);
+    expect(await (worker as WorkerOcrPool).stats()).toEqual([
+      { modelLoads: 1, reads: 2, peerCrops: 0 },
+    ]);
+  });
+
+  it('reads one scan on every worker: an idle one reads some of its crops, with the same result', async () => {
+    const image = await renderText(
+      1200,
+      900,
+      ['SIERRA NEVADA', 'Pale Ale', 'GUINNESS', 'Draught Stout', 'BREWDOG', 'Punk IPA'].map(
+        (text, i) => ({ text, x: 60, y: 110 + i * 130, size: 64 }),
+      ),
+    );
+    const pool = (await createOcrEngine({ workers: 2 })) as WorkerOcrPool;
+    const local = await PaddleOcrEngine.create({ recognitionThreads: 1 });
+    engines.push(pool, local);
+    const strip = (r: Awaited<ReturnType<OcrEngine['read']>>) => ({ ...r, ms: 0 });
+    expect(strip(await pool.read(image))).toEqual(strip(await local.read(image)));
+    const [reader, peer] = await pool.stats();
+    expect(reader).toMatchObject({ reads: 1, peerCrops: 0 });
+    expect(peer).toMatchObject({ reads: 0 });
+    // Half of the classifier's crops and of the recogniser's, at least.
+    expect(peer!.peerCrops).toBeGreaterThanOrEqual(6);
   });
 
   it('reads scans that arrive together on different workers', async () => {
@@ -40,7 +62,7 @@ describe('worker OCR engine', { timeout: 300_000 }, () => {
     const [ra, rb] = await Promise.all([pool.read(a), pool.read(b)]);
     expect(ra.lines.map((l) => l.text)).toEqual(['DUVEL']);
     expect(rb.lines.map((l) => l.text)).toEqual(['CHIMAY']);
-    expect(await (pool as WorkerOcrPool).stats()).toEqual([
+    expect(await (pool as WorkerOcrPool).stats()).toMatchObject([
       { modelLoads: 1, reads: 1 },
       { modelLoads: 1, reads: 1 },
     ]);
