@@ -35,7 +35,7 @@ function fragments(index: CatalogueIndex, token: string, reading: Reading): Foun
  * one at its start or end ("ipa" in "punkipa"), never in its middle ("ale" in "pale"); a rare
  * word may be pieced together from fragments.
  */
-function locate(index: CatalogueIndex, token: string, reading: Reading): Found {
+export function locate(index: CatalogueIndex, token: string, reading: Reading): Found {
   const cached = reading.found.get(token);
   if (cached) return cached;
   let best = MISSING;

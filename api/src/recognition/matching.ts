@@ -1,6 +1,6 @@
 import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
-import { locateFor } from './locate';
+import { locate, locateFor } from './locate';
 import { readingOf, type Reading } from './reading';
 import { isGeneric } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
@@ -32,6 +32,11 @@ function scoreBeer(
   finePrint?: Reading,
 ): { score: number; partial: boolean } | undefined {
   if (!beer.nameTokens.length) return undefined;
+  // Most candidates lack their name's words. locateFor can only lower what locate found, so a
+  // name already missing more words than the rule below could ever allow is out, unscored.
+  let surelyMissing = 0;
+  for (const t of beer.nameTokens) if (locate(index, t, reading).sim < T.wordRead) surelyMissing++;
+  if (surelyMissing > (beer.nameTokens.length >= T.longNameWords ? 1 : 0)) return undefined;
   const found = locateFor(
     index,
     [...new Set([...beer.nameTokens, ...beer.breweryTokens])],
