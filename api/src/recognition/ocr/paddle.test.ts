@@ -118,6 +118,27 @@ describe('PaddleOcrEngine', { timeout: 300_000 }, () => {
     expect(h).toBeLessThan(180);
   });
 
+  it('reads large lettering across the seam between detector strips as one line', async () => {
+    // 1600 × 1200 is detected at 1280 × 960, in two strips meeting at row 480 (600 px here). The
+    // brand's capitals, about 175 px tall, straddle that seam, the name's small line sits below.
+    const image = await renderText(
+      1600,
+      1200,
+      [
+        { text: 'MOONRISE', x: 120, y: 690, size: 240 },
+        { text: 'Golden Ale', x: 200, y: 900, size: 90, weight: 'normal' },
+      ],
+      { format: 'jpeg' },
+    );
+    const result = await engine.read(image);
+    const brand = expectLine(result, 'MOONRISE');
+    expect(brand.box[1]).toBeLessThan(600);
+    expect(brand.box[1] + brand.box[3]).toBeGreaterThan(600);
+    expectLine(result, 'Golden Ale');
+    // One line for the brand, not a top half and a bottom half.
+    expect(result.lines.filter((l) => l.box[1] < 700)).toHaveLength(1);
+  });
+
   it('returns nothing for a blank image', async () => {
     const result = await engine.read(await renderText(800, 600, []));
     expect(result.lines).toEqual([]);
