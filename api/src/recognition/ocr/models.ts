@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ort from 'onnxruntime-node';
+import { fuseHardSwish } from './hard-swish';
 
 export type OcrModels = {
   /** Null when loaded for a recognition-only helper thread. */
@@ -28,8 +29,9 @@ function assetDir(): string {
  */
 export async function loadModels(threads = 1, { detector = true } = {}): Promise<OcrModels> {
   const dir = assetDir();
-  const open = (file: string, intraOpNumThreads = 1) =>
-    ort.InferenceSession.create(path.join(dir, file), {
+  // Each model's hard-swish activations are rewritten to run in two passes, not four.
+  const open = async (file: string, intraOpNumThreads = 1) =>
+    ort.InferenceSession.create(fuseHardSwish(await readFile(path.join(dir, file))).model, {
       // Threads that spin between runs would take the core from the other pool worker.
       ...(intraOpNumThreads > 1
         ? { extra: { session: { intra_op: { allow_spinning: '0' } } } }
