@@ -3,9 +3,10 @@
 // engine's thread and this one to use a second core.
 import { parentPort } from 'node:worker_threads';
 import { loadModels } from './models';
-import { runClassifier, runRecogniser, type CropInput } from './recognize';
+import { RecognitionPool, type CropKind } from './recognition-pool';
+import type { CropInput } from './recognize';
 
-export type HelperRequest = { id: number; kind: 'rec' | 'cls'; inputs: CropInput[] };
+export type HelperRequest = { id: number; kind: CropKind; inputs: CropInput[] };
 export type HelperReply =
   | { id: number; results: unknown[] }
   | { id: number; error: string }
@@ -15,6 +16,8 @@ export type HelperReply =
 const port = parentPort;
 if (!port) throw new Error('recognition-worker.ts must run in a worker thread');
 const models = loadModels(1, { detector: false });
+// This thread's own crops only: it never shares them further.
+const pool = models.then((m) => new RecognitionPool(m));
 models.then(
   () => port.postMessage({ ready: true } satisfies HelperReply),
   (err) => port.postMessage({ failed: String(err) } satisfies HelperReply),
@@ -24,15 +27,7 @@ let queue: Promise<void> = Promise.resolve();
 port.on('message', (req: HelperRequest) => {
   queue = queue.then(async () => {
     try {
-      const { rec, cls, charset } = await models;
-      const results: unknown[] = [];
-      for (const input of req.inputs) {
-        results.push(
-          req.kind === 'rec'
-            ? await runRecogniser(rec, charset, input)
-            : await runClassifier(cls, input),
-        );
-      }
+      const results = await (await pool).runHere(req.kind, req.inputs);
       port.postMessage({ id: req.id, results } satisfies HelperReply);
     } catch (err) {
       port.postMessage({ id: req.id, error: String(err) } satisfies HelperReply);
