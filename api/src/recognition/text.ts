@@ -91,12 +91,31 @@ export function substringDistance(pattern: string, text: string, max: number): n
   return substringMatch(pattern, text, max).distance;
 }
 
-/** substringDistance, with where the best stretch ends in `text` (exclusive). */
+/**
+ * Cut into max + 1 pieces, `pattern` keeps at least one piece untouched by any max edits, and
+ * that piece must then be in `text` as it is: when none is, the pattern is not there. Most words
+ * matching looks for fail this at once, without the full comparison.
+ */
+function somePieceIn(pattern: string, text: string, max: number): boolean {
+  const pieces = max + 1;
+  for (let k = 0; k < pieces; k++) {
+    const from = Math.floor((k * pattern.length) / pieces);
+    const to = Math.floor(((k + 1) * pattern.length) / pieces);
+    if (to === from || text.includes(pattern.slice(from, to))) return true;
+  }
+  return false;
+}
+
+/**
+ * substringDistance, with where the best stretch ends in `text` (exclusive). Past `max` the
+ * distance is only known to be over it.
+ */
 export function substringMatch(
   pattern: string,
   text: string,
   max: number,
 ): { distance: number; end: number } {
+  if (!somePieceIn(pattern, text, max)) return { distance: max + 1, end: -1 };
   let prev = new Array<number>(text.length + 1).fill(0);
   for (let i = 1; i <= pattern.length; i++) {
     const row = [i];
@@ -121,6 +140,7 @@ let similarityCount = 0;
 /** 0 for no match, else a similarity in (0, 1]: 1 exact, less for each slip. */
 export function wordSimilarity(read: string, known: string): number {
   if (read === known) return 1;
+  if (lengthsRuleOut(read, known)) return 0;
   // A label's words are compared with the same catalogue words in every window of lines that
   // holds them: each pair is worked out once (bounded, like the folding above).
   let byRead = similarities.get(known);
@@ -135,6 +155,18 @@ export function wordSimilarity(read: string, known: string): number {
     byRead.set(read, sim);
   }
   return sim;
+}
+
+/**
+ * True when no rule below could find the two words alike, from their lengths alone: most pairs
+ * matching compares. Folding lookalikes shortens a word only where "rn" becomes "m", so without
+ * one, a lookalike or a slip needs lengths within the slips allowed, and an ending needs `known`
+ * at the start of `read`.
+ */
+function lengthsRuleOut(read: string, known: string): boolean {
+  if (Math.abs(read.length - known.length) <= allowedSlips(known.length)) return false;
+  if (read.includes('rn') || known.includes('rn')) return false;
+  return !(known.length >= SLIPS.endingWordLength && read.startsWith(known));
 }
 
 function similarity(read: string, known: string): number {
