@@ -33,6 +33,16 @@ const made: CatalogueBeer[] = [
   ['Ravelston Brewing', 'Driftcutter Stout', 'Stout'],
   ['Kestrel Brewing Co.', 'Kestrel Gold', 'Golden Ale'],
   ['Kestrel Ridge Brewing', 'Kestrel Gold', 'Golden Ale'],
+  ['Scaleby Brewery', 'Tarka Ale', 'Bitter'],
+  ['Thornley Brewing', 'Mosso Ale', 'Bitter'],
+  ['Castlerigg Brewery', 'Mosso Ale', 'Bitter'],
+  // "Summer" is in seven beers' names: a word that common says little about which one.
+  ['Garsdale Brewing', 'Summer Ale', 'Golden Ale'],
+  ...['Haze', 'Nights', 'Wheat', 'Breeze', 'Solstice', 'Session'].map((w) => [
+    `Summerhill ${w} Brewing`,
+    `Summer ${w}`,
+    'Pale Ale',
+  ]),
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -299,5 +309,26 @@ describe('matching uses all the evidence on one label', () => {
     expect(result.beers.map((b) => `${b.name} by ${b.brewery}`)).toEqual([
       'Kestrel Gold by Kestrel Ridge Brewing',
     ]);
+  });
+
+  it('names a whole name of a rare word and a style word that only one brewery sells', () => {
+    const result = interpret(index, [
+      line('EST. 1790', 100, 60, { height: 30 }),
+      line('TARKA ALE', 100, 100, { height: 120 }),
+      line('strong bitter 5.2%', 100, 240, { height: 30 }),
+    ]);
+    expect(identified(result)).toEqual(['Tarka Ale']);
+  });
+
+  it('offers a whole name that two breweries sell only as a best guess', () => {
+    const result = interpret(index, [line('MOSSO ALE', 100, 100, { height: 120 })]);
+    expect(result.beers).toEqual([]);
+    expect(guessed(result)).toEqual(['Mosso Ale']);
+    expect(result.guesses[0]!.alternatives).toHaveLength(1);
+  });
+
+  it('does not name a whole name whose own word many beers use', () => {
+    const result = interpret(index, [line('SUMMER ALE', 100, 100, { height: 120 })]);
+    expect(result.beers).toEqual([]);
   });
 });

@@ -85,7 +85,10 @@ function scoreBeer(
     );
     const evidence = distinctive.reduce((s, t) => s + weight(index, t) * sim(t), 0);
     const one = distinctive.length === 1 ? distinctive[0]! : undefined;
-    const lone = one !== undefined && isLoneName(index, one, found.get(one)!, reading);
+    const lone =
+      one !== undefined &&
+      (isLoneName(index, one, found.get(one)!, reading) ||
+        isWholeName(index, beer, one, found, reading));
     if (!lone && (distinctive.length < T.distinctiveWords || evidence < T.nameAloneEvidence)) {
       // A shorter one-word name, or most of a long one, alone in the label's largest text is
       // worth asking about ("Is this …?"), never enough to name the beer.
@@ -127,6 +130,30 @@ function isLoneName(
     found.sim >= T.loneWordSimilarity &&
     found.coverage === 1 &&
     inLargestText(reading, found.word)
+  );
+}
+
+/**
+ * A name of one word of its own and style words ("Abbot Ale", "Ruby Mild") read whole in the
+ * label's largest text, its own word used by few beers: the label shows the beer's full name,
+ * so the brewery may be left off, as it may for "MOONRISE". When two breweries sell that name,
+ * both fit the text equally well, and a tie is only ever a best guess.
+ */
+function isWholeName(
+  index: CatalogueIndex,
+  beer: IndexedBeer,
+  own: string,
+  found: Map<string, { sim: number; word: number; coverage: number }>,
+  reading: Reading,
+): boolean {
+  return (
+    beer.nameTokens.length > 1 &&
+    beer.nameTokens.join('').length >= T.loneWordLength &&
+    index.beersWith(own) <= T.wholeNameWordMaxBeers &&
+    beer.nameTokens.every((t) => {
+      const f = found.get(t)!;
+      return f.sim >= T.loneWordSimilarity && f.coverage === 1 && inLargestText(reading, f.word);
+    })
   );
 }
 

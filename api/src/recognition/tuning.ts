@@ -107,6 +107,13 @@ export const MATCHING = {
   /** ...and read this surely, in the window's largest text. */
   loneWordSimilarity: 0.9,
   /**
+   * A whole name of one own word and style words ("Abbot Ale") stands alone too, when its own
+   * word names at most this many beers: higher lets "Summer Ale" of a brewery the catalogue
+   * lacks be named as the catalogue's one beer of that name (bench, at 30: another brewery's
+   * "Bavarian Dark" named for a label's "Bavarian Dark Wheat Beer").
+   */
+  wholeNameWordMaxBeers: 5,
+  /**
    * A line at least this share of the tallest line's height is in the label's largest type (OCR
    * boxes of one type size differ by 10–15%): lower lets a subtitle count as the name's size.
    */
