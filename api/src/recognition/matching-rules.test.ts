@@ -331,4 +331,19 @@ describe('matching uses all the evidence on one label', () => {
     const result = interpret(index, [line('SUMMER ALE', 100, 100, { height: 120 })]);
     expect(result.beers).toEqual([]);
   });
+
+  it('trusts a name read letter for letter even when the OCR was unsure of its letters', () => {
+    // Display lettering (blackletter, script) is often read right at a low confidence.
+    const result = interpret(index, [
+      line('STARWHISTLE', 100, 100, { height: 120, confidence: 0.75 }),
+    ]);
+    expect(identified(result)).toEqual(['Starwhistle']);
+  });
+
+  it('keeps the doubt of an unsure read that is a letter off the name', () => {
+    const result = interpret(index, [
+      line('STARWHISTIE', 100, 100, { height: 120, confidence: 0.75 }),
+    ]);
+    expect(result.beers).toEqual([]);
+  });
 });

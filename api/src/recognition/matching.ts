@@ -30,7 +30,7 @@ function scoreBeer(
   beer: IndexedBeer,
   reading: Reading,
   finePrint?: Reading,
-): { score: number; partial: boolean } | undefined {
+): { score: number; partial: boolean; exact: Set<number> } | undefined {
   if (!beer.nameTokens.length) return undefined;
   // Most candidates lack their name's words. locateFor can only lower what locate found, so a
   // name already missing more words than the rule below could ever allow is out, unscored.
@@ -108,7 +108,13 @@ function scoreBeer(
     .reduce((sum, t) => sum + t.length * reading.sizes[found.get(t)!.word]!, 0);
   const explained = reading.meaningfulLength ? Math.min(1, shown / reading.meaningfulLength) : 0;
   const partial = guessOnly || beer.nameTokens.some((t) => found.get(t)!.coverage < 1);
+  // Words read letter for letter as this beer spells them, each whole.
+  const exact = new Set<number>();
+  for (const f of found.values())
+    if (f.sim === 1 && f.coverage === 1 && f.from === 0 && f.to === reading.words[f.word]!.length)
+      exact.add(f.word);
   return {
+    exact,
     score:
       T.nameWeight * (nameGot / nameWeight) +
       T.breweryWeight * brewery +
@@ -200,7 +206,10 @@ export function matchWindow(
   const reading = readingOf(index, lines);
   if (!reading.words.length) return undefined;
   // A beer with aliases is scored once per name it goes by; its best reading counts.
-  const byBeer = new Map<string, { beer: IndexedBeer; score: number; partial: boolean }>();
+  const byBeer = new Map<
+    string,
+    { beer: IndexedBeer; score: number; partial: boolean; exact: Set<number> }
+  >();
   for (const i of index.candidates(reading.words, reading.folded.join(''))) {
     const beer = index.beers[i]!;
     const scoredBeer = scoreBeer(index, beer, reading, finePrint);
@@ -213,8 +222,15 @@ export function matchWindow(
   // Best score first; on a tie, the beer with more of its own words (a fuller name) wins.
   scored.sort((a, b) => b.score - a.score || b.beer.nameTokens.length - a.beer.nameTokens.length);
   const best = scored[0]!;
+  // A line read letter for letter as the beer's own words leaves no doubt about its letters,
+  // however unsure the OCR was of them (display lettering reads right at low confidence).
+  const exactLine = (n: number) =>
+    reading.lineOf.every((line, w) => line !== n || best.exact.has(w)) &&
+    reading.lineOf.includes(n);
   const chars = lines.reduce((s, l) => s + l.text.length, 0);
-  const ocr = lines.reduce((s, l) => s + l.confidence * l.text.length, 0) / Math.max(1, chars);
+  const ocr =
+    lines.reduce((s, l, n) => s + (exactLine(n) ? 1 : l.confidence) * l.text.length, 0) /
+    Math.max(1, chars);
   // A beer whose name is all inside the best one's ("House Ale" beside "Traquair House Ale") is
   // no rival: the fuller name was read too, and explains more.
   const inside = (other: IndexedBeer) =>

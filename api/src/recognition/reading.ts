@@ -19,6 +19,8 @@ export type Reading = {
   folded: string[];
   /** Per word: its line's text height against the window's largest (1 = the largest text). */
   sizes: number[];
+  /** Per word: the index of the line it was read in. */
+  lineOf: number[];
   /** Letters of the words that could name a beer, each weighted by its size. */
   meaningfulLength: number;
   found: Map<string, Found>;
@@ -82,11 +84,13 @@ export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
   const tallest = Math.max(1, ...lines.map((l) => l.lineHeight));
   const words: string[] = [];
   const sizes: number[] = [];
-  for (const l of lines) {
+  const lineOf: number[] = [];
+  for (const [n, l] of lines.entries()) {
     for (const token of apartAtCapitals(l.text, index).flatMap((t) => apartFromNumbers(t, index))) {
       const pieces = splitRunTogether(token, index) ?? [token];
       words.push(...pieces);
       sizes.push(...pieces.map(() => l.lineHeight / tallest));
+      lineOf.push(...pieces.map(() => n));
     }
   }
   // Style words ("blonde", "tripel") and fine print around a name are not held against it.
@@ -97,5 +101,12 @@ export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
         : sum + w.length * sizes[i]!,
     0,
   );
-  return { words, folded: words.map(foldLookalikes), sizes, meaningfulLength, found: new Map() };
+  return {
+    words,
+    folded: words.map(foldLookalikes),
+    sizes,
+    lineOf,
+    meaningfulLength,
+    found: new Map(),
+  };
 }
