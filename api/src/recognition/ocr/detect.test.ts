@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRegionOptions, findTextRegions, type TextRegion } from './components';
-import { probabilityMap } from './detect';
+import { probabilityMap, STRIPS } from './detect';
 import { decode } from './image';
 import { loadModels, releaseModels, type OcrModels } from './models';
 import { renderText } from './test-images';
@@ -33,9 +33,9 @@ describe('detection in strips', { timeout: 300_000 }, () => {
       { text: 'EST. 1998', x: 900, y: 140, size: 48 },
     ]);
     const small = await decode(image);
-    const regions = async (stripPixels?: number) =>
+    const regions = async (pixels = STRIPS.pixels) =>
       findTextRegions(
-        await probabilityMap(models.det!, small, stripPixels),
+        await probabilityMap(models.det!, small, { ...STRIPS, pixels }),
         small.width,
         small.height,
         defaultRegionOptions,

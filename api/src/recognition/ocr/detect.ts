@@ -36,44 +36,43 @@ export async function detect(
   return detectPixels(session, small, width, height);
 }
 
-/** The same on pixels already decoded (a label's region in the second pass). */
+/** The same on pixels already decoded (a label's region in the second pass, a finer look). */
 export async function detectRaw(
   session: ort.InferenceSession,
   img: RawImage,
   maxSide: number,
+  strips: Strips = STRIPS,
 ): Promise<Detection> {
   const size = detectionSize(img.width, img.height, maxSide);
   const small = await resizeRaw(img, size.width, size.height);
-  return detectPixels(session, small, img.width, img.height);
+  return detectPixels(session, small, img.width, img.height, strips);
 }
 
 /**
- * A large detector input is run in horizontal strips, each with STRIP_MARGIN rows of the image
- * around it for context, and only its own rows kept: ONNX Runtime keeps the largest working set a
- * session ever needed, and the detector's is about 280 MB at 1280 × 960 in one piece.
- */
-const STRIP_PIXELS = 700_000;
-/**
- * Rows of context on each side of a seam (a multiple of 32, as the detector's input sides). The
+ * A large detector input is run in horizontal strips, each with `margin` rows of the image around
+ * it for context, and only its own rows kept: ONNX Runtime keeps the largest working set a session
+ * ever needed, and the detector's is about 280 MB at 1280 × 960 in one piece. `pixels`: the most
+ * a strip's own rows may hold. `margin` is a multiple of 32, as the detector's input sides. The
  * map is not quite what one piece gives (the detector also pools over the whole input), and with
  * 64 rows four phone photos lost their beer on the bench: large lettering crossed the seam.
  */
-const STRIP_MARGIN = 192;
+export type Strips = { pixels: number; margin: number };
+export const STRIPS: Strips = { pixels: 700_000, margin: 192 };
 
 /** The detector's text probability map of the whole image, one value per pixel. */
 export async function probabilityMap(
   session: ort.InferenceSession,
   small: RawImage,
-  stripPixels = STRIP_PIXELS,
+  { pixels, margin }: Strips = STRIPS,
 ): Promise<Float32Array> {
   const { width, height, channels } = small;
-  const strips = Math.max(1, Math.ceil((width * height) / stripPixels));
+  const strips = Math.max(1, Math.ceil((width * height) / pixels));
   const rows = Math.ceil(height / strips / 32) * 32;
   const map = new Float32Array(width * height);
   for (let top = 0; top < height; top += rows) {
     const bottom = Math.min(height, top + rows);
-    const from = Math.max(0, top - STRIP_MARGIN);
-    const to = Math.min(height, bottom + STRIP_MARGIN);
+    const from = Math.max(0, top - margin);
+    const to = Math.min(height, bottom + margin);
     const strip: RawImage = {
       data: small.data.subarray(from * width * channels, to * width * channels),
       width,
@@ -101,8 +100,9 @@ async function detectPixels(
   small: RawImage,
   width: number,
   height: number,
+  strips: Strips = STRIPS,
 ): Promise<Detection> {
-  const map = await probabilityMap(session, small);
+  const map = await probabilityMap(session, small, strips);
   const regions = findTextRegions(map, small.width, small.height, { ...defaultRegionOptions });
   return { regions, scaleX: width / small.width, scaleY: height / small.height };
 }

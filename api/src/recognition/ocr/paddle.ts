@@ -10,6 +10,7 @@ import {
   scaleQuad,
   turnQuad,
 } from './geometry';
+import { FINE_PASS, wantsFinePass } from './fine-pass';
 import { decode, imageSize, type RawImage } from './image';
 import { loadModels, releaseModels, type OcrModels } from './models';
 import { RecognitionPool, type CropKind, type Lend } from './recognition-pool';
@@ -38,6 +39,8 @@ export type PaddleOptions = Omit<OcrEngineOptions, 'inWorker' | 'workers'> & {
   maxReadSide?: number;
   /** A closer look at the label when the first pass reads little (default true). */
   secondPass?: boolean;
+  /** Small print on many labels is detected again at a finer scale (default true). */
+  finePass?: boolean;
 };
 
 /** Boxes this much taller than wide hold vertical text (tap handles, can sides). */
@@ -60,7 +63,7 @@ export class PaddleOcrEngine implements OcrEngine {
     private readonly models: OcrModels,
     private readonly pool: RecognitionPool,
     private readonly options: Required<
-      Pick<PaddleOptions, 'maxSide' | 'maxCropWidth' | 'maxReadSide' | 'secondPass'>
+      Pick<PaddleOptions, 'maxSide' | 'maxCropWidth' | 'maxReadSide' | 'secondPass' | 'finePass'>
     > & { minConfidence: number },
   ) {}
 
@@ -76,6 +79,7 @@ export class PaddleOcrEngine implements OcrEngine {
       minConfidence: options.minConfidence ?? 0.5,
       maxReadSide: options.maxReadSide ?? 2048,
       secondPass: options.secondPass ?? true,
+      finePass: options.finePass ?? true,
     });
   }
 
@@ -90,8 +94,10 @@ export class PaddleOcrEngine implements OcrEngine {
     // The read copy is decoded on sharp's threads while the detector runs.
     const readPixels = shrink < 1 ? decode(image, rw, rh) : decode(image);
     readPixels.catch(() => undefined);
-    const found = await detect(this.models.det!, image, rw, rh, this.options.maxSide);
+    let found = await detect(this.models.det!, image, rw, rh, this.options.maxSide);
     const full = await readPixels;
+    if (this.options.finePass && wantsFinePass(found.regions))
+      found = await detectRaw(this.models.det!, full, FINE_PASS.maxSide, FINE_PASS.strips);
     const detected = performance.now();
     const runsBefore = this.pool.runs;
     const quads = found.regions.map((r) => scaleQuad(rectToQuad(r), found.scaleX, found.scaleY));
