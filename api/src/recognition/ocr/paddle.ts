@@ -39,8 +39,6 @@ export type PaddleOptions = Omit<OcrEngineOptions, 'inWorker' | 'workers'> & {
   maxReadSide?: number;
   /** A closer look at the label when the first pass reads little (default true). */
   secondPass?: boolean;
-  /** Small print on many labels is detected again at a finer scale (default true). */
-  finePass?: boolean;
 };
 
 /** Boxes this much taller than wide hold vertical text (tap handles, can sides). */

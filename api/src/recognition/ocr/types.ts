@@ -38,4 +38,9 @@ export type OcrEngineOptions = {
   threads?: number;
   /** Longest side of the detection input in px, rounded to a multiple of 32 (default 1280). */
   maxSide?: number;
+  /**
+   * Small print on many labels is detected again at a finer scale (fine-pass.ts; default true):
+   * shelves name more beers and take about 0.5 s longer at 12 MP.
+   */
+  finePass?: boolean;
 };
