@@ -219,6 +219,19 @@ test.describe('public pages render their headings', () => {
   });
 });
 
+test.describe('FAQ before its scripts run', () => {
+  // The page is prerendered: with scripts off, it is what a slow phone shows before they load.
+  test.use({ javaScriptEnabled: false });
+
+  test('a question opens on a tap', async ({ page }) => {
+    await page.goto('/faq');
+    const main = page.locator('main');
+    await main.locator('summary').first().click();
+    await expect(main.locator('details[open]')).toHaveCount(1);
+    await expect(main.locator('details[open]').getByRole('paragraph')).toBeVisible();
+  });
+});
+
 test.describe('FAQ', () => {
   test('search filters questions ignoring case and shows the empty state with a clear link', async ({
     page,
@@ -231,27 +244,30 @@ test.describe('FAQ', () => {
       await expect(main.getByRole('heading', { name: categoryName(name) })).toBeVisible();
     }
 
-    // Questions are the buttons that open an answer.
-    const questions = main.getByRole('button', { expanded: false });
+    // Questions are native disclosures (details/summary): a tap opens one before the
+    // prerendered page's scripts have run, and opening one closes the one open.
+    const questions = main.locator('summary');
+    const open = main.locator('details[open]');
     const allQuestions = await questions.count();
     expect(allQuestions).toBeGreaterThan(FAQ_CATEGORIES.length);
-
-    // One answer open at a time. The page is prerendered: a tap before its scripts have run does
-    // nothing yet (CI once clicked that early), so the first tap is tried until it opens.
-    await expect(async () => {
-      await questions.nth(0).click();
-      await expect(main.getByRole('button', { expanded: true })).toHaveCount(1, { timeout: 1_000 });
-    }).toPass();
-    const firstOpen = await main.getByRole('button', { expanded: true }).innerText();
-    await main.getByRole('button', { expanded: false }).last().click();
-    await expect(main.getByRole('button', { expanded: true })).toHaveCount(1);
-    await expect(main.getByRole('button', { expanded: true })).not.toHaveText(firstOpen);
+    await expect(open).toHaveCount(0);
+    await questions.first().click();
+    await expect(open).toHaveCount(1);
+    await expect(open.getByRole('paragraph')).toBeVisible();
+    const firstOpen = await open.locator('summary').innerText();
+    await questions.last().click();
+    await expect(open).toHaveCount(1);
+    await expect(open.locator('summary')).not.toHaveText(firstOpen);
+    // The keyboard opens one too.
+    await questions.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(open.locator('summary')).toHaveText(firstOpen);
 
     // A whole question, typed in capitals, leaves that question and its category alone.
     const search = main.getByRole('searchbox');
-    const question = (await main.getByRole('button', { name: /\?$/ }).last().innerText()).trim();
+    const question = (await questions.last().innerText()).trim();
     await search.fill(question.toUpperCase());
-    await expect(main.getByRole('button', { name: question, exact: true })).toBeVisible();
+    await expect(main.locator('summary', { hasText: question })).toBeVisible();
     await expect(categories).toHaveCount(1);
 
     await search.fill('zzqx no such question');

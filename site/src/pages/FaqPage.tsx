@@ -15,7 +15,6 @@ export default function FaqPage() {
     'Answers about scanning beer shelves and tap lists, free and premium plans, collections, ratings and your data.',
   );
   const [query, setQuery] = useState('');
-  const [openQuestion, setOpenQuestion] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
 
@@ -23,8 +22,6 @@ export default function FaqPage() {
   const found = countQuestions(categories);
   const searching = query.trim() !== '';
 
-  const toggle = (question: string) =>
-    setOpenQuestion((open) => (open === question ? null : question));
   const clearSearch = () => {
     setQuery('');
     searchRef.current?.focus();
@@ -79,12 +76,7 @@ export default function FaqPage() {
       ) : (
         <div className="mt-10 space-y-10">
           {categories.map((category) => (
-            <FaqCategorySection
-              key={category.id}
-              category={category}
-              openId={openQuestion}
-              onToggle={toggle}
-            />
+            <FaqCategorySection key={category.id} category={category} />
           ))}
         </div>
       )}

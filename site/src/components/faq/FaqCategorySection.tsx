@@ -9,14 +9,8 @@ function slug(question: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
-type Props = {
-  category: FaqCategory;
-  openId: string | null;
-  onToggle: (id: string) => void;
-};
-
 /** A category of the FAQ: its heading with the number of questions shown, then the questions. */
-export function FaqCategorySection({ category, openId, onToggle }: Props) {
+export function FaqCategorySection({ category }: { category: FaqCategory }) {
   const headingId = `faq-category-${category.id}`;
   const count = category.items.length;
   return (
@@ -33,13 +27,7 @@ export function FaqCategorySection({ category, openId, onToggle }: Props) {
       <ul className="mt-4 rounded-xl border border-amber-200 bg-white shadow-sm">
         {/* Questions are unique across the FAQ, so a question names its item. */}
         {category.items.map((item) => (
-          <FaqQuestion
-            key={item.question}
-            id={slug(item.question)}
-            item={item}
-            open={openId === item.question}
-            onToggle={() => onToggle(item.question)}
-          />
+          <FaqQuestion key={item.question} id={slug(item.question)} item={item} />
         ))}
       </ul>
     </section>
