@@ -37,5 +37,7 @@ export const TimelineItemSchema = z.object({
     }),
   ),
   totalFound: z.number().int(),
+  /** Best guesses ("Is this …?") not yet confirmed: never among the beers found. */
+  guesses: z.number().int(),
 });
 export type TimelineItem = z.infer<typeof TimelineItemSchema>;

@@ -101,6 +101,7 @@ describe('GET /api/analyses/timeline', () => {
           },
         ],
         totalFound: 3,
+        guesses: 1,
       },
     ]);
   });

@@ -32,22 +32,23 @@ export async function listTimeline(
     .orderBy(desc(analyses.createdAt), desc(analyses.id))
     .limit(options.limit);
   const ids = rows.map((r) => r.id);
-  const results = ids.length
+  const all = ids.length
     ? await db
-        .select({ analysisId: analysisBeerResults.analysisId, beer: beers })
+        .select({
+          analysisId: analysisBeerResults.analysisId,
+          tier: analysisBeerResults.tier,
+          beer: beers,
+        })
         .from(analysisBeerResults)
         .innerJoin(beers, eq(beers.id, analysisBeerResults.beerId))
-        // Found beers only: a best guess is a question ("Is this …?"), never a find.
-        .where(
-          and(
-            inArray(analysisBeerResults.analysisId, ids),
-            eq(analysisBeerResults.tier, 'identified'),
-          ),
-        )
+        .where(inArray(analysisBeerResults.analysisId, ids))
         .orderBy(asc(analysisBeerResults.position))
     : [];
+  // Found beers only: a best guess is a question ("Is this …?"), never a find; it is counted.
+  const results = all.filter((r) => r.tier === 'identified');
+  const guesses = all.filter((r) => r.tier === 'guess').map((r) => r.analysisId);
   const community = await communityRatings(db, [...new Set(results.map((r) => r.beer.id))]);
-  return { rows, results, community };
+  return { rows, results, guesses, community };
 }
 
 /** Deletes one of the user's analyses; its thumbnail and results go with it. */

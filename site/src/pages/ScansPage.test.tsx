@@ -31,6 +31,7 @@ const scans = (from: number, to: number): TimelineItem[] =>
         },
       ],
       totalFound: 1,
+      guesses: 0,
     };
   });
 
@@ -87,5 +88,36 @@ describe('/scans', () => {
     expect(await screen.findByText('That is every scan you have made.')).toBeTruthy();
     const pages = fetchMock.mock.calls.filter(([url]) => String(url).includes('/timeline'));
     expect(pages).toHaveLength(2);
+  });
+
+  it('counts the best guesses of a scan that identified no beer', async () => {
+    const [scan] = scans(1, 1);
+    const guessOnly = { ...scan!, beers: [], totalFound: 0, guesses: 1 };
+    await renderApp('/scans', {
+      user,
+      handlers: { 'GET /api/analyses/timeline?limit=20': () => json(200, [guessOnly]) },
+    });
+    expect(await screen.findByText('0 beers found, 1 best guess to check')).toBeTruthy();
+  });
+});
+
+describe('Memory Lane', () => {
+  it('says a scan with only a best guess has one to check, not that nothing was detected', async () => {
+    const [guessOnly, nothing] = scans(1, 2).map((s, i) => ({
+      ...s,
+      beers: [],
+      totalFound: 0,
+      guesses: i === 0 ? 2 : 0,
+    }));
+    await renderApp('/timeline', {
+      user,
+      handlers: { 'GET /api/analyses/timeline': () => json(200, [guessOnly, nothing]) },
+    });
+    expect(
+      await screen.findByText(
+        'No beer was identified for sure: 2 best guesses to check in the scan.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getAllByText('No beers were detected in this scan.')).toHaveLength(1);
   });
 });

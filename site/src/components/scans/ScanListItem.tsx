@@ -6,7 +6,7 @@ const TYPE_LABEL = { shelf: 'Beer Shelf', tap: 'Beer Taps' } as const;
 
 /** One past scan in /scans: its picture while it lives, when, what was found; opens the scan. */
 export function ScanListItem({ item }: { item: TimelineItem }) {
-  const { analysis, beers, totalFound } = item;
+  const { analysis, beers, totalFound, guesses } = item;
   const date = new Date(analysis.createdAt).toLocaleString(undefined, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -40,6 +40,8 @@ export function ScanListItem({ item }: { item: TimelineItem }) {
           </span>
           <span className="block text-sm text-stone-800">
             {totalFound} {totalFound === 1 ? 'beer' : 'beers'} found
+            {guesses > 0 &&
+              `, ${guesses} ${guesses === 1 ? 'best guess' : 'best guesses'} to check`}
           </span>
           {names.length > 0 && (
             <span className="block truncate text-sm text-stone-600">

@@ -78,6 +78,11 @@ export function SessionCard({ item }: { item: TimelineItem }) {
             </li>
           ))}
         </ul>
+      ) : item.guesses > 0 ? (
+        <p className="mt-3 text-sm text-stone-700">
+          No beer was identified for sure: {item.guesses}{' '}
+          {item.guesses === 1 ? 'best guess' : 'best guesses'} to check in the scan.
+        </p>
       ) : (
         <p className="mt-3 text-sm text-stone-700">No beers were detected in this scan.</p>
       )}
