@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRegionOptions, findTextRegions, type TextRegion } from './components';
-import { probabilityMap, STRIPS } from './detect';
+import { detect, probabilityMap, STRIPS } from './detect';
 import { decode } from './image';
 import { loadModels, releaseModels, type OcrModels } from './models';
 import { renderText } from './test-images';
@@ -48,5 +48,35 @@ describe('detection in strips', { timeout: 300_000 }, () => {
       const best = Math.max(...strips.map((s) => overlap(r, s)));
       expect(best).toBeGreaterThan(0.85);
     }
+  });
+
+  it('stops after the first strip when asked, with the regions of the rows it ran', async () => {
+    // Two strips meeting at row 480: one line in each half.
+    const image = await renderText(1280, 960, [
+      { text: 'HARBOUR LIGHTS', x: 100, y: 200, size: 64 },
+      { text: 'Golden Ale', x: 100, y: 760, size: 64 },
+    ]);
+    // The detector, counting its runs: one per strip.
+    let runs = 0;
+    const det = new Proxy(models.det!, {
+      get: (target, key) =>
+        key === 'run'
+          ? (...args: Parameters<typeof target.run>) => (runs++, target.run(...args))
+          : Reflect.get(target, key, target),
+    });
+    const asked: number[] = [];
+    const whole = await detect(det, image, 1280, 960, 1280, (_, share) => {
+      asked.push(share);
+      return false;
+    });
+    expect(asked).toEqual([0.5]);
+    expect(whole.stopped).toBeUndefined();
+    expect(whole.regions.map((r) => r.cy < 480)).toEqual([true, false]);
+    expect(runs).toBe(2);
+    const cut = await detect(det, image, 1280, 960, 1280, (regions) => regions.length > 0);
+    expect(runs).toBe(3);
+    expect(cut.stopped).toBe(true);
+    expect(cut.regions).toHaveLength(1);
+    expect(overlap(cut.regions[0]!, whole.regions[0]!)).toBeGreaterThan(0.85);
   });
 });

@@ -18,7 +18,15 @@ export type Detection = {
   /** Multiply detector coordinates by these to get original pixels. */
   scaleX: number;
   scaleY: number;
+  /** True when `stopEarly` ended the detection after a strip: `regions` are of part of the image. */
+  stopped?: boolean;
 };
+
+/**
+ * Asked after each strip but the last, with the text regions of the rows run so far and their
+ * share of the image's rows: true stops the detection there.
+ */
+export type StopEarly = (regions: TextRegion[], share: number) => boolean;
 
 /**
  * Runs the DB detector on a copy of the image decoded at detector size; `width` × `height` is the
@@ -30,10 +38,11 @@ export async function detect(
   width: number,
   height: number,
   maxSide: number,
+  stopEarly?: StopEarly,
 ): Promise<Detection> {
   const size = detectionSize(width, height, maxSide);
   const small = await decode(image, size.width, size.height);
-  return detectPixels(session, small, width, height);
+  return detectPixels(session, small, width, height, STRIPS, stopEarly);
 }
 
 /** The same on pixels already decoded (a label's region in the second pass, a finer look). */
@@ -59,11 +68,16 @@ export async function detectRaw(
 export type Strips = { pixels: number; margin: number };
 export const STRIPS: Strips = { pixels: 700_000, margin: 192 };
 
-/** The detector's text probability map of the whole image, one value per pixel. */
+/**
+ * The detector's text probability map of the whole image, one value per pixel. `stopAfter` is
+ * asked after each strip but the last with the number of rows filled so far: true ends the run
+ * there, the rest of the map left at 0.
+ */
 export async function probabilityMap(
   session: ort.InferenceSession,
   small: RawImage,
   { pixels, margin }: Strips = STRIPS,
+  stopAfter?: (map: Float32Array, rows: number) => boolean,
 ): Promise<Float32Array> {
   const { width, height, channels } = small;
   const strips = Math.max(1, Math.ceil((width * height) / pixels));
@@ -91,6 +105,7 @@ export async function probabilityMap(
     map.set(data.subarray((top - from) * width, (bottom - from) * width), top * width);
     input.dispose();
     out.dispose();
+    if (bottom < height && stopAfter?.(map, bottom)) break;
   }
   return map;
 }
@@ -101,8 +116,30 @@ async function detectPixels(
   width: number,
   height: number,
   strips: Strips = STRIPS,
+  stopEarly?: StopEarly,
 ): Promise<Detection> {
-  const map = await probabilityMap(session, small, strips);
-  const regions = findTextRegions(map, small.width, small.height, { ...defaultRegionOptions });
-  return { regions, scaleX: width / small.width, scaleY: height / small.height };
+  const scale = { scaleX: width / small.width, scaleY: height / small.height };
+  let done = small.height;
+  const map = await probabilityMap(
+    session,
+    small,
+    strips,
+    stopEarly &&
+      ((partial, rows) => {
+        const regions = findTextRegions(
+          partial.subarray(0, rows * small.width),
+          small.width,
+          rows,
+          {
+            ...defaultRegionOptions,
+          },
+        );
+        if (stopEarly(regions, rows / small.height)) done = rows;
+        return done === rows;
+      }),
+  );
+  const regions = findTextRegions(map.subarray(0, done * small.width), small.width, done, {
+    ...defaultRegionOptions,
+  });
+  return { regions, ...scale, ...(done < small.height ? { stopped: true } : {}) };
 }

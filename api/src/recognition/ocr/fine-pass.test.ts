@@ -21,6 +21,12 @@ describe('a finer look at small print', () => {
     expect(wantsFinePass(lines(FINE_PASS.minRegions + 20, 14))).toBe(true);
   });
 
+  it('is taken on part of the photo for as many lines as that part holds', () => {
+    const half = lines(FINE_PASS.minRegions / 2 + 5, 14);
+    expect(wantsFinePass(half, 0.5)).toBe(true);
+    expect(wantsFinePass(half)).toBe(false);
+  });
+
   it('is not taken for a photo of one bottle, its name large', () => {
     expect(wantsFinePass([...lines(3, 60), ...lines(12, 14)])).toBe(false);
   });

@@ -29,9 +29,13 @@ export const FINE_PASS = {
   maxMedianHeight: 18,
 };
 
-/** Many lines, most of them small: the print of a shelf of labels, not one bottle's name. */
-export function wantsFinePass(regions: TextRegion[]): boolean {
-  if (regions.length < FINE_PASS.minRegions) return false;
+/**
+ * Many lines, most of them small: the print of a shelf of labels, not one bottle's name. `share`:
+ * the share of the photo's rows the regions come from, when the first detection is asked part
+ * way (a shelf found in its first strip need not be detected whole at 1,280 px).
+ */
+export function wantsFinePass(regions: TextRegion[], share = 1): boolean {
+  if (regions.length < FINE_PASS.minRegions * share) return false;
   const heights = regions.map((r) => Math.min(r.w, r.h)).sort((a, b) => a - b);
   return heights[Math.floor(heights.length / 2)]! <= FINE_PASS.maxMedianHeight;
 }

@@ -92,9 +92,17 @@ export class PaddleOcrEngine implements OcrEngine {
     // The read copy is decoded on sharp's threads while the detector runs.
     const readPixels = shrink < 1 ? decode(image, rw, rh) : decode(image);
     readPixels.catch(() => undefined);
-    let found = await detect(this.models.det!, image, rw, rh, this.options.maxSide);
+    const { finePass } = this.options;
+    let found = await detect(
+      this.models.det!,
+      image,
+      rw,
+      rh,
+      this.options.maxSide,
+      finePass ? wantsFinePass : undefined,
+    );
     const full = await readPixels;
-    if (this.options.finePass && wantsFinePass(found.regions))
+    if (finePass && (found.stopped || wantsFinePass(found.regions)))
       found = await detectRaw(this.models.det!, full, FINE_PASS.maxSide, FINE_PASS.strips);
     const detected = performance.now();
     const runsBefore = this.pool.runs;
