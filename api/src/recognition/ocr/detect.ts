@@ -118,7 +118,11 @@ async function detectPixels(
   strips: Strips = STRIPS,
   stopEarly?: StopEarly,
 ): Promise<Detection> {
-  const scale = { scaleX: width / small.width, scaleY: height / small.height };
+  // The text regions of the map's first `rows` rows.
+  const regionsIn = (map: Float32Array, rows: number) =>
+    findTextRegions(map.subarray(0, rows * small.width), small.width, rows, {
+      ...defaultRegionOptions,
+    });
   let done = small.height;
   const map = await probabilityMap(
     session,
@@ -126,20 +130,15 @@ async function detectPixels(
     strips,
     stopEarly &&
       ((partial, rows) => {
-        const regions = findTextRegions(
-          partial.subarray(0, rows * small.width),
-          small.width,
-          rows,
-          {
-            ...defaultRegionOptions,
-          },
-        );
-        if (stopEarly(regions, rows / small.height)) done = rows;
-        return done === rows;
+        if (!stopEarly(regionsIn(partial, rows), rows / small.height)) return false;
+        done = rows;
+        return true;
       }),
   );
-  const regions = findTextRegions(map.subarray(0, done * small.width), small.width, done, {
-    ...defaultRegionOptions,
-  });
-  return { regions, ...scale, ...(done < small.height ? { stopped: true } : {}) };
+  return {
+    regions: regionsIn(map, done),
+    scaleX: width / small.width,
+    scaleY: height / small.height,
+    ...(done < small.height && { stopped: true }),
+  };
 }
