@@ -1,7 +1,7 @@
 import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
 import { locate, locateFor } from './locate';
-import { readingOf, type Reading } from './reading';
+import { readingOf, type Found, type Reading } from './reading';
 import { isGeneric } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
 import { MATCHING as T } from './tuning';
@@ -30,7 +30,7 @@ function scoreBeer(
   beer: IndexedBeer,
   reading: Reading,
   finePrint?: Reading,
-): { score: number; partial: boolean; exact: Set<number> } | undefined {
+): { score: number; partial: boolean; found: Map<string, Found> } | undefined {
   if (!beer.nameTokens.length) return undefined;
   // Most candidates lack their name's words. locateFor can only lower what locate found, so a
   // name already missing more words than the rule below could ever allow is out, unscored.
@@ -108,13 +108,8 @@ function scoreBeer(
     .reduce((sum, t) => sum + t.length * reading.sizes[found.get(t)!.word]!, 0);
   const explained = reading.meaningfulLength ? Math.min(1, shown / reading.meaningfulLength) : 0;
   const partial = guessOnly || beer.nameTokens.some((t) => found.get(t)!.coverage < 1);
-  // Words read letter for letter as this beer spells them, each whole.
-  const exact = new Set<number>();
-  for (const f of found.values())
-    if (f.sim === 1 && f.coverage === 1 && f.from === 0 && f.to === reading.words[f.word]!.length)
-      exact.add(f.word);
   return {
-    exact,
+    found,
     score:
       T.nameWeight * (nameGot / nameWeight) +
       T.breweryWeight * brewery +
@@ -208,7 +203,7 @@ export function matchWindow(
   // A beer with aliases is scored once per name it goes by; its best reading counts.
   const byBeer = new Map<
     string,
-    { beer: IndexedBeer; score: number; partial: boolean; exact: Set<number> }
+    { beer: IndexedBeer; score: number; partial: boolean; found: Map<string, Found> }
   >();
   for (const i of index.candidates(reading.words, reading.folded.join(''))) {
     const beer = index.beers[i]!;
@@ -224,9 +219,12 @@ export function matchWindow(
   const best = scored[0]!;
   // A line read letter for letter as the beer's own words leaves no doubt about its letters,
   // however unsure the OCR was of them (display lettering reads right at low confidence).
+  const exact = new Set<number>();
+  for (const f of best.found.values())
+    if (f.sim === 1 && f.coverage === 1 && f.from === 0 && f.to === reading.words[f.word]!.length)
+      exact.add(f.word);
   const exactLine = (n: number) =>
-    reading.lineOf.every((line, w) => line !== n || best.exact.has(w)) &&
-    reading.lineOf.includes(n);
+    reading.lineOf.every((line, w) => line !== n || exact.has(w)) && reading.lineOf.includes(n);
   const chars = lines.reduce((s, l) => s + l.text.length, 0);
   const ocr =
     lines.reduce((s, l, n) => s + (exactLine(n) ? 1 : l.confidence) * l.text.length, 0) /
