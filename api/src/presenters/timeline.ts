@@ -33,7 +33,7 @@ export function presentTimeline(
       },
       beers: shown,
       totalFound: beers.length,
-      guesses: data.guesses.filter((id) => id === row.id).length,
+      guesses: data.guesses.get(row.id) ?? 0,
     };
   });
 }

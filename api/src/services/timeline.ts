@@ -46,7 +46,9 @@ export async function listTimeline(
     : [];
   // Found beers only: a best guess is a question ("Is this …?"), never a find; it is counted.
   const results = all.filter((r) => r.tier === 'identified');
-  const guesses = all.filter((r) => r.tier === 'guess').map((r) => r.analysisId);
+  const guesses = new Map<string, number>();
+  for (const r of all)
+    if (r.tier === 'guess') guesses.set(r.analysisId, (guesses.get(r.analysisId) ?? 0) + 1);
   const community = await communityRatings(db, [...new Set(results.map((r) => r.beer.id))]);
   return { rows, results, guesses, community };
 }
