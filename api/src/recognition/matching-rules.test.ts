@@ -23,6 +23,7 @@ const made: CatalogueBeer[] = [
   ['Moorgate Brewing', 'Harvest Moon', 'Pale Ale'],
   ['Fenlow Brewing', 'Harvest Gold', 'Golden Ale'],
   ['Dunmere Ales', 'Kolva', 'Pilsner'],
+  ['Brantholm Brewing', 'Yrsa', 'Lager'],
   ['Skarholt Bryggeri', 'Halvardsen', 'Stout'],
   ['Quenby Brewing', 'Stoute', 'Stout'],
   ['Wexcombe Brewery', 'Gullstone', 'Lager'],
@@ -233,13 +234,21 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Tollan Pilsner']);
   });
 
-  it('offers a short one-word name alone on the label only as a best guess', () => {
+  it('names a rare five-letter name alone in the largest text', () => {
     const result = interpret(index, [
       line('KOLVA', 100, 100, { height: 120 }),
       line('pilsner 5% 330ml', 100, 240, { height: 30 }),
     ]);
+    expect(identified(result)).toEqual(['Kolva']);
+  });
+
+  it('offers a four-letter one-word name alone on the label only as a best guess', () => {
+    const result = interpret(index, [
+      line('YRSA', 100, 100, { height: 120 }),
+      line('lager 5% 330ml', 100, 240, { height: 30 }),
+    ]);
     expect(result.beers).toEqual([]);
-    expect(guessed(result)).toEqual(['Kolva']);
+    expect(guessed(result)).toEqual(['Yrsa']);
   });
 
   it('offers most of a long one-word name only as a best guess', () => {
@@ -289,6 +298,12 @@ describe('matching uses all the evidence on one label', () => {
       line('Driftcutter', 100, 100, { height: 36 }),
       line('Stout', 100, 150, { height: 40 }),
     ]);
+    expect(identified(result)).toEqual(['Driftcutter Stout']);
+  });
+
+  it('does not hold a style word read with a slip against the name', () => {
+    // The label's edge turns away and cuts the style word short: "STOU" is still the stout.
+    const result = interpret(index, [line('DRIFTCUTTER STOU', 100, 100, { height: 60 })]);
     expect(identified(result)).toEqual(['Driftcutter Stout']);
   });
 

@@ -1,7 +1,7 @@
 import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
 import { locate, locateFor } from './locate';
-import { readingOf, type Found, type Reading } from './reading';
+import { isMeaningful, readingOf, type Found, type Reading } from './reading';
 import { isGeneric } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
 import { MATCHING as T } from './tuning';
@@ -106,7 +106,18 @@ function scoreBeer(
   ]
     .filter((t) => sim(t) > 0 && !isGeneric(t) && !index.isStyleWord(t))
     .reduce((sum, t) => sum + t.length * reading.sizes[found.get(t)!.word]!, 0);
-  const explained = reading.meaningfulLength ? Math.min(1, shown / reading.meaningfulLength) : 0;
+  // A style word of the beer's read with a slip ("Stou" for stout) is still a style word: like
+  // one read right, it is not held against the beer.
+  const misreadStyle = new Map<number, number>();
+  for (const t of beer.nameTokens) {
+    const f = found.get(t)!;
+    const w = reading.words[f.word];
+    if (w && index.isStyleWord(t) && f.sim >= T.wordRead && isMeaningful(index, w))
+      misreadStyle.set(f.word, w.length * reading.sizes[f.word]!);
+  }
+  const meaningful =
+    reading.meaningfulLength - [...misreadStyle.values()].reduce((a, b) => a + b, 0);
+  const explained = meaningful > 0 ? Math.min(1, shown / meaningful) : 0;
   const partial = guessOnly || beer.nameTokens.some((t) => found.get(t)!.coverage < 1);
   return {
     found,

@@ -79,6 +79,13 @@ function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
   });
 }
 
+/**
+ * A word that could name a beer: style words ("blonde", "tripel") and fine print around a name
+ * are not held against it.
+ */
+export const isMeaningful = (index: CatalogueIndex, w: string) =>
+  !isNoise(w) && !isGeneric(w) && !/^\d/.test(w) && !index.isStyleWord(w);
+
 /** The window's words, run-together ones split against the catalogue, each with its text size. */
 export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
   const tallest = Math.max(1, ...lines.map((l) => l.lineHeight));
@@ -93,12 +100,8 @@ export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
       lineOf.push(...pieces.map(() => n));
     }
   }
-  // Style words ("blonde", "tripel") and fine print around a name are not held against it.
   const meaningfulLength = words.reduce(
-    (sum, w, i) =>
-      isNoise(w) || isGeneric(w) || /^\d/.test(w) || index.isStyleWord(w)
-        ? sum
-        : sum + w.length * sizes[i]!,
+    (sum, w, i) => (isMeaningful(index, w) ? sum + w.length * sizes[i]! : sum),
     0,
   );
   return {

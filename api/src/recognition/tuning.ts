@@ -100,8 +100,11 @@ export const MATCHING = {
   distinctiveWords: 2,
   /** Summed rarity (idf) those words need: lower names invented products after real ones. */
   nameAloneEvidence: 13,
-  /** A one-word name stands alone ("MOONRISE") only this long... */
-  loneWordLength: 6,
+  /**
+   * A one-word name stands alone ("MOONRISE", "KOLVA") only this long: lower lets a short word
+   * of an unknown product name a beer (at 5, no bench scene named a wrong beer)...
+   */
+  loneWordLength: 5,
   /** ...naming at most this many beers... */
   loneWordMaxBeers: 2,
   /** ...and read this surely, in the window's largest text. */
@@ -118,8 +121,8 @@ export const MATCHING = {
    * boxes of one type size differ by 10–15%): lower lets a subtitle count as the name's size.
    */
   largestTextShare: 0.85,
-  /** A one-word name this long, alone in the largest text, may be a best guess (never identified)... */
-  guessWordLength: 5,
+  /** A one-word name this long, too short to stand alone, may be a best guess (never identified)... */
+  guessWordLength: 4,
   /** ...or a longer one of which this share of letters was read... */
   guessCoverage: 0.7,
   /** ...when at most this many beers use the word (a whole word must be read as surely as a lone name). */
