@@ -24,6 +24,9 @@ const made: CatalogueBeer[] = [
   ['Fenlow Brewing', 'Harvest Gold', 'Golden Ale'],
   ['Dunmere Ales', 'Kolva', 'Pilsner'],
   ['Brantholm Brewing', 'Yrsa', 'Lager'],
+  ['Corrowick Brauhaus', 'Old Ferrule Dark Beer', 'Dunkel'],
+  ['Hollin Brewing', 'Gannet', 'Pale Ale'],
+  ['Hollin Brewing', 'Gannet Beer', 'Pale Ale'],
   ['Skarholt Bryggeri', 'Halvardsen', 'Stout'],
   ['Quenby Brewing', 'Stoute', 'Stout'],
   ['Wexcombe Brewery', 'Gullstone', 'Lager'],
@@ -305,6 +308,23 @@ describe('matching uses all the evidence on one label', () => {
     // The label's edge turns away and cuts the style word short: "STOU" is still the stout.
     const result = interpret(index, [line('DRIFTCUTTER STOU', 100, 100, { height: 60 })]);
     expect(identified(result)).toEqual(['Driftcutter Stout']);
+  });
+
+  it('does not hold "Beer", left off the label, against a name', () => {
+    const result = interpret(index, [
+      line('OLD FERRULE DARK', 100, 100, { height: 80 }),
+      line('brewed by Corrowick Brauhaus', 100, 200, { height: 40, confidence: 0.85 }),
+    ]);
+    expect(identified(result)).toEqual(['Old Ferrule Dark Beer']);
+  });
+
+  it('names the beer whose whole name was read over its twin with "Beer" added', () => {
+    const result = interpret(index, [
+      line('GANNET', 100, 100, { height: 80 }),
+      line('Hollin Brewing', 100, 200, { height: 40 }),
+    ]);
+    expect(identified(result)).toEqual(['Gannet']);
+    expect(result.guesses).toEqual([]);
   });
 
   it('does not take a name in clearly smaller type as the largest text', () => {

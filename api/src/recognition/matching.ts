@@ -2,7 +2,7 @@ import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
 import { locate, locateFor } from './locate';
 import { isMeaningful, readingOf, type Found, type Reading } from './reading';
-import { isGeneric } from './text';
+import { isBeerWord, isGeneric } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
 import { MATCHING as T } from './tuning';
 
@@ -30,12 +30,16 @@ function scoreBeer(
   beer: IndexedBeer,
   reading: Reading,
   finePrint?: Reading,
-): { score: number; partial: boolean; found: Map<string, Found> } | undefined {
+): { score: number; partial: boolean; unread: number; found: Map<string, Found> } | undefined {
   if (!beer.nameTokens.length) return undefined;
   // Most candidates lack their name's words. locateFor can only lower what locate found, so a
   // name already missing more words than the rule below could ever allow is out, unscored.
+  // "Beer" or "Birra" in a name ("Bavarian Dark Wheat Beer") says nothing and is often left off
+  // the label: missing, it does not count against the beer, unless it is all of the name.
+  const leftOut = (t: string) => isBeerWord(t) && beer.nameTokens.some((o) => !isBeerWord(o));
   let surelyMissing = 0;
-  for (const t of beer.nameTokens) if (locate(index, t, reading).sim < T.wordRead) surelyMissing++;
+  for (const t of beer.nameTokens)
+    if (locate(index, t, reading).sim < T.wordRead && !leftOut(t)) surelyMissing++;
   if (surelyMissing > (beer.nameTokens.length >= T.longNameWords ? 1 : 0)) return undefined;
   const found = locateFor(
     index,
@@ -47,6 +51,7 @@ function scoreBeer(
   let nameGot = 0;
   let missing = 0;
   for (const t of beer.nameTokens) {
+    if (sim(t) < T.wordRead && leftOut(t)) continue;
     if (sim(t) < T.wordRead) missing++;
     nameWeight += weight(index, t);
     nameGot += weight(index, t) * (sim(t) < T.wordRead ? 0 : sim(t));
@@ -126,6 +131,7 @@ function scoreBeer(
       T.breweryWeight * brewery +
       T.explainedWeight * explained,
     partial,
+    unread: beer.nameTokens.filter((t) => sim(t) < T.wordRead).length,
   };
 }
 
@@ -199,6 +205,9 @@ function isGuessableName(
 const inLargestText = (reading: Reading, word: number) =>
   reading.sizes[word]! >= T.largestTextShare;
 
+/** A name's words but "beer", "bier" and the like: "Furious Beer" is Furious. */
+const ownWords = (tokens: string[]) => tokens.filter((t) => !isBeerWord(t));
+
 /** The same words in the same order. */
 const sameWords = (a: string[], b: string[]) =>
   a.length === b.length && a.every((t, i) => t === b[i]);
@@ -214,7 +223,13 @@ export function matchWindow(
   // A beer with aliases is scored once per name it goes by; its best reading counts.
   const byBeer = new Map<
     string,
-    { beer: IndexedBeer; score: number; partial: boolean; found: Map<string, Found> }
+    {
+      beer: IndexedBeer;
+      score: number;
+      partial: boolean;
+      unread: number;
+      found: Map<string, Found>;
+    }
   >();
   for (const i of index.candidates(reading.words, reading.folded.join(''))) {
     const beer = index.beers[i]!;
@@ -225,8 +240,14 @@ export function matchWindow(
   }
   const scored = [...byBeer.values()];
   if (!scored.length) return undefined;
-  // Best score first; on a tie, the beer with more of its own words (a fuller name) wins.
-  scored.sort((a, b) => b.score - a.score || b.beer.nameTokens.length - a.beer.nameTokens.length);
+  // Best score first; on a tie, the beer with more of its name read ("Furious" read: Furious
+  // over Furious Beer), then the one with more of its own words (a fuller name) wins.
+  scored.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.unread - b.unread ||
+      b.beer.nameTokens.length - a.beer.nameTokens.length,
+  );
   const best = scored[0]!;
   // A line read letter for letter as the beer's own words leaves no doubt about its letters,
   // however unsure the OCR was of them (display lettering reads right at low confidence).
@@ -249,7 +270,7 @@ export function matchWindow(
   // "S.A. Damm"), is the same product listed twice: no text can tell them apart, so it is no
   // rival, and the first listed is named.
   const twin = (other: IndexedBeer) =>
-    sameWords(other.nameTokens, best.beer.nameTokens) &&
+    sameWords(ownWords(other.nameTokens), ownWords(best.beer.nameTokens)) &&
     sameWords(other.breweryTokens, best.beer.breweryTokens);
   const close = scored
     .slice(1)

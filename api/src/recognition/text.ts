@@ -13,6 +13,9 @@ const GENERIC = new Set(
     'cervejaria browar bryggeri brouwerij pivovar craft ales industries brewed bottled by'
   ).split(' '),
 );
+/** "Beer" in the languages of the catalogue: in a name it says nothing ("Furious Beer"). */
+const BEER_WORDS = new Set(['beer', 'bier', 'biere', 'birra', 'cerveza', 'cerveja', 'pivo']);
+export const isBeerWord = (token: string) => BEER_WORDS.has(token);
 /** Words a beer's name may carry that a label often leaves out. */
 const NAME_STOPWORDS = new Set(['the', 'and', 'of', 'a']);
 
