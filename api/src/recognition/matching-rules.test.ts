@@ -26,6 +26,7 @@ const made: CatalogueBeer[] = [
   ['Brantholm Brewing', 'Yrsa', 'Lager'],
   ['Corrowick Brauhaus', 'Old Ferrule Dark Beer', 'Dunkel'],
   ['Hollin Brewing', 'Gannet', 'Pale Ale'],
+  ['Caldmoor Ales', 'Skerry Head Lumen Tarrock Wit', 'Witbier'],
   ['Hollin Brewing', 'Gannet Beer', 'Pale Ale'],
   ['Skarholt Bryggeri', 'Halvardsen', 'Stout'],
   ['Quenby Brewing', 'Stoute', 'Stout'],
@@ -316,6 +317,13 @@ describe('matching uses all the evidence on one label', () => {
       line('brewed by Corrowick Brauhaus', 100, 200, { height: 40, confidence: 0.85 }),
     ]);
     expect(identified(result)).toEqual(['Old Ferrule Dark Beer']);
+  });
+
+  it('asks about a long name that lost a word at the edge, with no brewery read', () => {
+    // "Skerry" turned away from the camera; the words left are still this beer's alone.
+    const result = interpret(index, [line('Head Lumen Tarrock Wit', 100, 100, { height: 80 })]);
+    expect(result.beers).toEqual([]);
+    expect(guessed(result)).toEqual(['Skerry Head Lumen Tarrock Wit']);
   });
 
   it('names the beer whose whole name was read over its twin with "Beer" added', () => {

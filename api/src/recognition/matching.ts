@@ -78,9 +78,9 @@ function scoreBeer(
   if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
   let guessOnly = false;
   const breweryRead = brewery >= T.wordRead;
-  // Every word of the name must be there; a long name (4+ words) under its brewery may lose one.
-  if (missing > (breweryRead && beer.nameTokens.length >= T.longNameWords ? 1 : 0))
-    return undefined;
+  // Every word of the name must be there; a long name (4+ words) may lose one, under its brewery
+  // or when the words read are distinctive (below).
+  if (missing > (beer.nameTokens.length >= T.longNameWords ? 1 : 0)) return undefined;
   // With no brewery on the label, only a distinctive name will do: two or more words that are
   // not style words ("Hocus Pocus", not "Irish Dry Stout" or "Farmhouse Ale"), or one long word
   // that hardly any beer uses, read surely in the label's largest text ("MOONRISE").
@@ -89,6 +89,12 @@ function scoreBeer(
       (t) => !beer.breweryTokens.includes(t) && !index.isStyleWord(t),
     );
     const evidence = distinctive.reduce((s, t) => s + weight(index, t) * sim(t), 0);
+    const distinctiveRead = distinctive.filter((t) => sim(t) >= T.wordRead).length;
+    // A long name that lost a word ("…Dog Blue Paw Wheat" of Sea Dog Blue Paw Wheat) must show
+    // two distinctive words without it, and is only worth asking about.
+    if (missing && (distinctiveRead < T.distinctiveWords || evidence < T.nameAloneEvidence))
+      return undefined;
+    guessOnly = missing > 0;
     const one = distinctive.length === 1 ? distinctive[0]! : undefined;
     const lone =
       one !== undefined &&
