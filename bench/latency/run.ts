@@ -4,7 +4,9 @@
 // 25 ms. Prints p50/p99/max of those answers, the scans' p50/p90 and their throughput.
 // Targets: p99 of GET /api/user ≤ 50 ms during 4 concurrent scans (issue: beer recognition);
 // scans arriving together do not queue behind one OCR worker (issue 13: OCR_WORKERS=1 compares).
-// Usage: npm run bench:latency [seconds]   (OCR_WORKERS=n overrides the pool size)
+// Usage: npm run bench:latency [seconds]   (OCR_WORKERS=n overrides the pool size; DATABASE_URL
+// runs it against a PostgreSQL server, an empty throw-away database: its memory is then not in
+// the process's RSS, as in a deployment with one)
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { createApp } from '@api/app';
@@ -28,7 +30,7 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
 };
 
-const database = await openDatabase({});
+const database = await openDatabase({ url: process.env.DATABASE_URL });
 await migrateDatabase(database);
 await loadStarterCatalogueIfEmpty(database.db);
 const workers = Number(process.env.OCR_WORKERS ?? defaultOcrWorkers());
