@@ -14,7 +14,7 @@ import { drawTaps } from './tap';
 import type { DrawnScene, Layout, SceneConditions, SceneKind, SceneTruth } from './types';
 
 /** Bump when drawing changes: cached scenes from another version are regenerated. */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 export const DEFAULT_SEED = 20240611;
 export const DEFAULT_COUNTS: Record<SceneKind, number> = {
   shelf: 20,

@@ -152,7 +152,7 @@ export function drawRealLabel(
   const brandFont = opts.back || rng.chance(0.2) ? pickFont(rng) : pickDisplayFont(rng);
   const outlined = !opts.back && (brandFont.family === 'Rampart One' || rng.chance(0.15));
   let brewery: LabelTraits['brewery'] = rng.chance(0.55) ? 'tiny' : 'small';
-  if (!opts.back && distinctiveName(p) && rng.chance(0.5)) brewery = 'absent';
+  if (!opts.back && distinctiveName(p) && rng.chance(0.75)) brewery = 'absent';
 
   if (opts.back) {
     // Back label: a modest title, then a block of small print that names the brewery in passing.

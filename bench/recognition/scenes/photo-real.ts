@@ -75,10 +75,10 @@ function cylinder(p: Product, cx: number, r: number, H: number, rng: Rng, back: 
   const bodyTop = can ? H * rng.range(-0.1, 0.15) : H * rng.range(0.05, 0.3);
   const labelTop = can ? bodyTop : bodyTop + r * rng.range(0.25, 0.6);
   const labelH = can ? H * 1.2 - bodyTop : Math.min(r * rng.range(1.5, 2.4), H * 0.92 - labelTop);
-  // The label goes round 200–340° of the bottle; the name spans 100–160° of it, so with the
+  // The label goes round 200–340° of the bottle; the name spans 115–172° of it, so with the
   // bottle turned its ends fall where the surface turns away from the camera.
   const arc = rng.range(3.5, 5.9);
-  const nameArc = rng.range(1.7, 2.7);
+  const nameArc = rng.range(2.0, 3.0);
   const w = r * arc;
   const scale = Math.min(1, 3200 / w);
   const flat = drawRealLabel(p, w * scale, labelH * scale, r * nameArc * scale, rng, { back });
