@@ -383,6 +383,14 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Starwhistle']);
   });
 
+  it('takes a capital stuck before a capitalised name as a stray mark', () => {
+    // Display lettering's flourish, or the label's edge, read as a letter: "RTarka Ale".
+    const result = interpret(index, [
+      line('RTarka Ale', 100, 100, { height: 120, confidence: 0.85 }),
+    ]);
+    expect(identified(result)).toEqual(['Tarka Ale']);
+  });
+
   it('keeps the doubt of an unsure read that is a letter off the name', () => {
     const result = interpret(index, [
       line('STARWHISTIE', 100, 100, { height: 120, confidence: 0.75 }),

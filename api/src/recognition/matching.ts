@@ -261,8 +261,11 @@ export function matchWindow(
   for (const f of best.found.values())
     if (f.sim === 1 && f.coverage === 1 && f.from === 0 && f.to === reading.words[f.word]!.length)
       exact.add(f.word);
+  // A lone letter beside the name ("R" of "RAbbot Ale") is a stray mark, not a word misread.
   const exactLine = (n: number) =>
-    reading.lineOf.every((line, w) => line !== n || exact.has(w)) && reading.lineOf.includes(n);
+    reading.lineOf.every(
+      (line, w) => line !== n || exact.has(w) || /^\p{L}$/u.test(reading.words[w]!),
+    ) && reading.lineOf.includes(n);
   const chars = lines.reduce((s, l) => s + l.text.length, 0);
   const ocr =
     lines.reduce((s, l, n) => s + (exactLine(n) ? 1 : l.confidence) * l.text.length, 0) /

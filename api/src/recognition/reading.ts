@@ -69,13 +69,16 @@ function apartFromNumbers(token: string, index: CatalogueIndex): string[] {
 /**
  * OCR drops the space between words but keeps their capitals: "ElmfordBrewing" is two words,
  * even when one of them is misread and so no catalogue word ("ElmfrdBrewing"). A word the
- * catalogue knows as written ("BrewDog") stays whole.
+ * catalogue knows as written ("BrewDog") stays whole. A capital before a capitalised word
+ * ("RAbbot", a mark at the label's edge read as a letter) is apart from it too.
  */
 function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
   return text.split(/\s+/).flatMap((raw) => {
     const whole = tokenize(raw);
     if (whole.length !== 1 || index.hasWord(whole[0]!)) return whole;
-    return tokenize(raw.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
+    return tokenize(
+      raw.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2'),
+    );
   });
 }
 
