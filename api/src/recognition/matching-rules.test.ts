@@ -27,6 +27,8 @@ const made: CatalogueBeer[] = [
   ['Corrowick Brauhaus', 'Old Ferrule Dark Beer', 'Dunkel'],
   ['Hollin Brewing', 'Gannet', 'Pale Ale'],
   ['Caldmoor Ales', 'Skerry Head Lumen Tarrock Wit', 'Witbier'],
+  ['Quillon Brewing', 'Marrowvale', 'Bitter'],
+  ...['Gold', 'Dark', 'Mild'].map((w) => [`Marrowdale ${w} Brewing`, `Marrowdale ${w}`, 'Bitter']),
   ['Hollin Brewing', 'Gannet Beer', 'Pale Ale'],
   ['Skarholt Bryggeri', 'Halvardsen', 'Stout'],
   ['Quenby Brewing', 'Stoute', 'Stout'],
@@ -259,6 +261,13 @@ describe('matching uses all the evidence on one label', () => {
     const result = interpret(index, [line('HALVARD', 100, 100, { height: 120 })]);
     expect(result.beers).toEqual([]);
     expect(guessed(result)).toEqual(['Halvardsen']);
+  });
+
+  it('does not take another catalogue word, read exactly, as a slip of a name', () => {
+    // "MARROWDALE" is a word of three other beers: it is not "Marrowvale" misread.
+    const result = interpret(index, [line('MARROWDALE', 100, 100, { height: 120 })]);
+    expect(result.beers).toEqual([]);
+    expect(result.guesses).toEqual([]);
   });
 
   it('does not guess a rare name a letter away from a common word', () => {

@@ -153,9 +153,20 @@ function isLoneName(
     index.beersWith(token) <= T.loneWordMaxBeers &&
     found.sim >= T.loneWordSimilarity &&
     found.coverage === 1 &&
+    notAnotherWord(index, found, reading) &&
     inLargestText(reading, found.word)
   );
 }
+
+/**
+ * A name standing alone must be what was read: a word read a slip away from it that is itself
+ * another catalogue word ("Edelweiss", for "Ebelweiss") is that other word, read right.
+ */
+const notAnotherWord = (
+  index: CatalogueIndex,
+  found: { sim: number; word: number },
+  reading: Reading,
+) => found.sim === 1 || !index.hasWord(reading.words[found.word]!);
 
 /**
  * A name of one word of its own and style words ("Abbot Ale", "Ruby Mild") read whole in the
@@ -193,7 +204,10 @@ function isGuessableName(
 ): boolean {
   // Read whole, the word must be this one (not another word a slip away, "Porter" for "Poorter").
   const whole =
-    token.length >= T.guessWordLength && found.coverage === 1 && found.sim >= T.loneWordSimilarity;
+    token.length >= T.guessWordLength &&
+    found.coverage === 1 &&
+    found.sim >= T.loneWordSimilarity &&
+    notAnotherWord(index, found, reading);
   const most =
     token.length >= T.loneWordLength && found.coverage < 1 && found.coverage >= T.guessCoverage;
   return (
