@@ -28,6 +28,8 @@ const made: CatalogueBeer[] = [
   ['Hollin Brewing', 'Gannet', 'Pale Ale'],
   ['Caldmoor Ales', 'Skerry Head Lumen Tarrock Wit', 'Witbier'],
   ['Quillon Brewing', 'Marrowvale', 'Bitter'],
+  ['Tregaron Brewing', 'Hollowmere Ale', 'Bitter'],
+  ...['Gold', 'Dark', 'Mild'].map((w) => [`Hollowmore ${w} Brewing`, `Hollowmore ${w}`, 'Bitter']),
   ...['Gold', 'Dark', 'Mild'].map((w) => [`Marrowdale ${w} Brewing`, `Marrowdale ${w}`, 'Bitter']),
   ['Hollin Brewing', 'Gannet Beer', 'Pale Ale'],
   ['Skarholt Bryggeri', 'Halvardsen', 'Stout'],
@@ -266,6 +268,12 @@ describe('matching uses all the evidence on one label', () => {
   it('does not take another catalogue word, read exactly, as a slip of a name', () => {
     // "MARROWDALE" is a word of three other beers: it is not "Marrowvale" misread.
     const result = interpret(index, [line('MARROWDALE', 100, 100, { height: 120 })]);
+    expect(result.beers).toEqual([]);
+    expect(result.guesses).toEqual([]);
+  });
+
+  it('does not take another catalogue word, read exactly, as a slip of a whole name', () => {
+    const result = interpret(index, [line('HOLLOWMORE ALE', 100, 100, { height: 120 })]);
     expect(result.beers).toEqual([]);
     expect(result.guesses).toEqual([]);
   });

@@ -187,7 +187,12 @@ function isWholeName(
     index.beersWith(own) <= T.wholeNameWordMaxBeers &&
     beer.nameTokens.every((t) => {
       const f = found.get(t)!;
-      return f.sim >= T.loneWordSimilarity && f.coverage === 1 && inLargestText(reading, f.word);
+      return (
+        f.sim >= T.loneWordSimilarity &&
+        f.coverage === 1 &&
+        notAnotherWord(index, f, reading) &&
+        inLargestText(reading, f.word)
+      );
     })
   );
 }
