@@ -32,11 +32,11 @@ function scoreBeer(
   finePrint?: Reading,
 ): { score: number; partial: boolean; unread: number; found: Map<string, Found> } | undefined {
   if (!beer.nameTokens.length) return undefined;
-  // Most candidates lack their name's words. locateFor can only lower what locate found, so a
-  // name already missing more words than the rule below could ever allow is out, unscored.
   // "Beer" or "Birra" in a name ("Bavarian Dark Wheat Beer") says nothing and is often left off
   // the label: missing, it does not count against the beer, unless it is all of the name.
   const leftOut = (t: string) => isBeerWord(t) && beer.nameTokens.some((o) => !isBeerWord(o));
+  // Most candidates lack their name's words. locateFor can only lower what locate found, so a
+  // name already missing more words than the rule below could ever allow is out, unscored.
   let surelyMissing = 0;
   for (const t of beer.nameTokens)
     if (locate(index, t, reading).sim < T.wordRead && !leftOut(t)) surelyMissing++;
@@ -50,11 +50,14 @@ function scoreBeer(
   let nameWeight = 0;
   let nameGot = 0;
   let missing = 0;
+  let unread = 0;
   for (const t of beer.nameTokens) {
-    if (sim(t) < T.wordRead && leftOut(t)) continue;
-    if (sim(t) < T.wordRead) missing++;
+    const read = sim(t) >= T.wordRead;
+    if (!read) unread++;
+    if (!read && leftOut(t)) continue;
+    if (!read) missing++;
     nameWeight += weight(index, t);
-    nameGot += weight(index, t) * (sim(t) < T.wordRead ? 0 : sim(t));
+    nameGot += weight(index, t) * (read ? sim(t) : 0);
   }
   let breweryWeight = 0;
   let breweryGot = 0;
@@ -137,7 +140,7 @@ function scoreBeer(
       T.breweryWeight * brewery +
       T.explainedWeight * explained,
     partial,
-    unread: beer.nameTokens.filter((t) => sim(t) < T.wordRead).length,
+    unread,
   };
 }
 
@@ -151,22 +154,24 @@ function isLoneName(
   return (
     token.length >= T.loneWordLength &&
     index.beersWith(token) <= T.loneWordMaxBeers &&
-    found.sim >= T.loneWordSimilarity &&
-    found.coverage === 1 &&
-    notAnotherWord(index, found, reading) &&
+    readAsItself(index, found, reading) &&
     inLargestText(reading, found.word)
   );
 }
 
 /**
- * A name standing alone must be what was read: a word read a slip away from it that is itself
- * another catalogue word ("Edelweiss", for "Ebelweiss") is that other word, read right.
+ * A word of a name standing alone read whole and surely. It must be what was read: a word read a
+ * slip away from it that is itself another catalogue word ("Edelweiss", for "Ebelweiss") is that
+ * other word, read right; so is "Porter" for "Poorter".
  */
-const notAnotherWord = (
+const readAsItself = (
   index: CatalogueIndex,
-  found: { sim: number; word: number },
+  found: { sim: number; word: number; coverage: number },
   reading: Reading,
-) => found.sim === 1 || !index.hasWord(reading.words[found.word]!);
+) =>
+  found.sim >= T.loneWordSimilarity &&
+  found.coverage === 1 &&
+  (found.sim === 1 || !index.hasWord(reading.words[found.word]!));
 
 /**
  * A name of one word of its own and style words ("Abbot Ale", "Ruby Mild") read whole in the
@@ -187,12 +192,7 @@ function isWholeName(
     index.beersWith(own) <= T.wholeNameWordMaxBeers &&
     beer.nameTokens.every((t) => {
       const f = found.get(t)!;
-      return (
-        f.sim >= T.loneWordSimilarity &&
-        f.coverage === 1 &&
-        notAnotherWord(index, f, reading) &&
-        inLargestText(reading, f.word)
-      );
+      return readAsItself(index, f, reading) && inLargestText(reading, f.word);
     })
   );
 }
@@ -207,12 +207,7 @@ function isGuessableName(
   found: { sim: number; word: number; coverage: number },
   reading: Reading,
 ): boolean {
-  // Read whole, the word must be this one (not another word a slip away, "Porter" for "Poorter").
-  const whole =
-    token.length >= T.guessWordLength &&
-    found.coverage === 1 &&
-    found.sim >= T.loneWordSimilarity &&
-    notAnotherWord(index, found, reading);
+  const whole = token.length >= T.guessWordLength && readAsItself(index, found, reading);
   const most =
     token.length >= T.loneWordLength && found.coverage < 1 && found.coverage >= T.guessCoverage;
   return (
