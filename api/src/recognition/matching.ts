@@ -24,13 +24,22 @@ export type WindowMatch = {
 const weight = (index: CatalogueIndex, t: string) =>
   t.length <= T.shortWordLength ? Math.min(T.shortWordMaxWeight, index.idf(t)) : index.idf(t);
 
+/** How well one beer explains a window: its score, and where each of its words was found. */
+type Scored = {
+  score: number;
+  partial: boolean;
+  /** Name words not read, "Beer" left off among them. */
+  unread: number;
+  found: Map<string, Found>;
+};
+
 /** How well one beer explains a window of text; undefined when it cannot be this beer. */
 function scoreBeer(
   index: CatalogueIndex,
   beer: IndexedBeer,
   reading: Reading,
   finePrint?: Reading,
-): { score: number; partial: boolean; unread: number; found: Map<string, Found> } | undefined {
+): Scored | undefined {
   if (!beer.nameTokens.length) return undefined;
   // "Beer" or "Birra" in a name ("Bavarian Dark Wheat Beer") says nothing and is often left off
   // the label: missing, it does not count against the beer, unless it is all of the name.
@@ -241,16 +250,7 @@ export function matchWindow(
   const reading = readingOf(index, lines);
   if (!reading.words.length) return undefined;
   // A beer with aliases is scored once per name it goes by; its best reading counts.
-  const byBeer = new Map<
-    string,
-    {
-      beer: IndexedBeer;
-      score: number;
-      partial: boolean;
-      unread: number;
-      found: Map<string, Found>;
-    }
-  >();
+  const byBeer = new Map<string, Scored & { beer: IndexedBeer }>();
   for (const i of index.candidates(reading.words, reading.folded.join(''))) {
     const beer = index.beers[i]!;
     const scoredBeer = scoreBeer(index, beer, reading, finePrint);
