@@ -40,6 +40,11 @@ const made: CatalogueBeer[] = [
   ['Orrvik Bryggeri', 'Orrvik Klar', 'Lager'],
   ['Orrvik Brewing Co.', 'Orrvik Klar', 'Lager'],
   ['Ravelston Brewing', 'Driftcutter Stout', 'Stout'],
+  // "Row" and "Gate" are words of their own, so "rowgate" splits into them, and is also the
+  // end of Harrowgate.
+  ['Brouwerij Harrowgate', 'Harrowgate Grand Cru', 'Flanders Red Ale'],
+  ['Rowan Brewing', 'Row Boat', 'Bitter'],
+  ['Iron Gate Brewing', 'Gate Keeper', 'Porter'],
   ['Kestrel Brewing Co.', 'Kestrel Gold', 'Golden Ale'],
   ['Kestrel Ridge Brewing', 'Kestrel Gold', 'Golden Ale'],
   ['Scaleby Brewery', 'Tarka Ale', 'Bitter'],
@@ -326,6 +331,28 @@ describe('matching uses all the evidence on one label', () => {
     // The label's edge turns away and cuts the style word short: "STOU" is still the stout.
     const result = interpret(index, [line('DRIFTCUTTER STOU', 100, 100, { height: 60 })]);
     expect(identified(result)).toEqual(['Driftcutter Stout']);
+  });
+
+  it('holds only the letters of a style word read inside a longer word apart', () => {
+    // The name, its style word and one letter too many, run together: the stray letter is all
+    // the text the beer leaves unexplained.
+    const result = interpret(index, [line('DRIFTCUTTERSTOUTT', 100, 100, { height: 60 })]);
+    expect(identified(result)).toEqual(['Driftcutter Stout']);
+  });
+
+  it('keeps a lone capital at the end of a misread word in the word', () => {
+    // "LighfS": one slip, and the last letter read as a capital, which is no word of its own.
+    const result = interpret(index, [
+      line('GRANITE FERRY', 100, 100, { height: 30 }),
+      line('Harbour LighfS', 100, 150, { height: 60 }),
+    ]);
+    expect(identified(result)).toEqual(['Harbour Lights']);
+  });
+
+  it('keeps the end of a rare word whole though it spells two catalogue words', () => {
+    // "rowgate" is "row" + "gate", and the end of Harrowgate turned away at the label's edge.
+    const result = interpret(index, [line('rowgate Grand Cru', 100, 100, { height: 60 })]);
+    expect(guessed(result)).toEqual(['Harrowgate Grand Cru']);
   });
 
   it('does not hold "Beer", left off the label, against a name', () => {

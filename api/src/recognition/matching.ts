@@ -130,16 +130,18 @@ function scoreBeer(
     .filter((t) => sim(t) > 0 && !isGeneric(t) && !index.isStyleWord(t))
     .reduce((sum, t) => sum + t.length * reading.sizes[found.get(t)!.word]!, 0);
   // A style word of the beer's read with a slip ("Stou" for stout) is still a style word: like
-  // one read right, it is not held against the beer.
+  // one read right, it is not held against the beer. Only its own letters are: inside a longer
+  // word ("DRIFTCUTTERSTOUTT") the rest of that word still has to be explained.
   const misreadStyle = new Map<number, number>();
   for (const t of beer.nameTokens) {
     const f = found.get(t)!;
     const w = reading.words[f.word];
     if (w && index.isStyleWord(t) && f.sim >= T.wordRead && isMeaningful(index, w))
-      misreadStyle.set(f.word, w.length * reading.sizes[f.word]!);
+      misreadStyle.set(f.word, Math.min(w.length, (misreadStyle.get(f.word) ?? 0) + f.to - f.from));
   }
   const meaningful =
-    reading.meaningfulLength - [...misreadStyle.values()].reduce((a, b) => a + b, 0);
+    reading.meaningfulLength -
+    [...misreadStyle].reduce((sum, [word, letters]) => sum + letters * reading.sizes[word]!, 0);
   const explained = meaningful > 0 ? Math.min(1, shown / meaningful) : 0;
   const partial = guessOnly || beer.nameTokens.some((t) => found.get(t)!.coverage < 1);
   return {

@@ -29,10 +29,13 @@ export type Reading = {
 /**
  * The pieces a run-together word splits into when every piece is a catalogue word
  * ("hopriverpale" → hop river pale, "stjohnstout" → st john stout); undefined when it does not
- * split, or only into many short pieces (which any jumble of letters would).
+ * split, or only into many short pieces (which any jumble of letters would). The end of a rare
+ * word cut off at a label's edge ("denbach" of Rodenbach) stays whole, though "den" and "bach"
+ * are words too.
  */
 export function splitRunTogether(word: string, index: CatalogueIndex): string[] | undefined {
   if (word.length < READING.splitWordLength || index.hasWord(word)) return undefined;
+  if (index.wordsFragmentOf(word).length) return undefined;
   // best[i]: the fewest pieces that spell word[0, i), and how many of them are short.
   const best: Array<{ pieces: string[]; short: number } | undefined> = [{ pieces: [], short: 0 }];
   for (let end = 1; end <= word.length; end++) {
@@ -70,14 +73,15 @@ function apartFromNumbers(token: string, index: CatalogueIndex): string[] {
  * OCR drops the space between words but keeps their capitals: "ElmfordBrewing" is two words,
  * even when one of them is misread and so no catalogue word ("ElmfrdBrewing"). A word the
  * catalogue knows as written ("BrewDog") stays whole. A capital before a capitalised word
- * ("RAbbot", a mark at the label's edge read as a letter) is apart from it too.
+ * ("RAbbot", a mark at the label's edge read as a letter) is apart from it too; a capital at
+ * a word's end ("LosseD") is a letter of that word, not a word of one letter.
  */
 function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
   return text.split(/\s+/).flatMap((raw) => {
     const whole = tokenize(raw);
     if (whole.length !== 1 || index.hasWord(whole[0]!)) return whole;
     return tokenize(
-      raw.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2'),
+      raw.replace(/(\p{Ll})(\p{Lu}\p{L})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2'),
     );
   });
 }
