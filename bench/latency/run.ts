@@ -1,14 +1,16 @@
 // Does scanning stall the server, and how many scans does it get through? Starts the real app
-// (embedded PostgreSQL, starter catalogue, the real recogniser with its pool of OCR worker
-// threads), keeps 4 scans of 12 MP photos running at once, and meanwhile asks GET /api/user every
-// 25 ms. Prints p50/p99/max of those answers, the scans' p50/p90 and their throughput.
+// (embedded PostgreSQL in a temporary folder, starter catalogue, the real recogniser with its
+// pool of OCR worker threads), keeps 4 scans of 12 MP photos running at once, and meanwhile asks
+// GET /api/user every 25 ms. Prints p50/p99/max of those answers, the scans' p50/p90 and their throughput.
 // Targets: p99 of GET /api/user ≤ 50 ms during 4 concurrent scans (issue: beer recognition);
 // scans arriving together do not queue behind one OCR worker (issue 13: OCR_WORKERS=1 compares).
 // Usage: npm run bench:latency [seconds]   (OCR_WORKERS=n overrides the pool size; DATABASE_URL
 // runs it against a PostgreSQL server, an empty throw-away database: its memory is then not in
 // the process's RSS, as in a deployment with one)
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import { createApp } from '@api/app';
 import { loadConfig } from '@api/config';
 import { mailSettings } from '@api/mail/send-mail';
@@ -30,7 +32,12 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
 };
 
-const database = await openDatabase({ url: process.env.DATABASE_URL });
+// Embedded PostgreSQL in a folder of its own, as `npm start` keeps it in DATA_DIR: its memory
+// then is the server's (in memory, as tests run it, PGlite holds its files in the process too).
+const dataDir = process.env.DATABASE_URL
+  ? undefined
+  : await mkdtemp(path.join(os.tmpdir(), 'beerscout-latency-'));
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir });
 await migrateDatabase(database);
 await loadStarterCatalogueIfEmpty(database.db);
 const workers = Number(process.env.OCR_WORKERS ?? defaultOcrWorkers());
@@ -131,4 +138,5 @@ server.closeAllConnections();
 server.close();
 await (await recognizer()).close();
 await database.close();
+if (dataDir) await rm(dataDir, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

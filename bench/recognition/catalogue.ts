@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '@api/db/client';
@@ -31,12 +33,22 @@ export type BenchBeer = {
 export type BenchCatalogue = { database: Database; beers: BenchBeer[]; loadMs: number };
 
 /**
- * Builds the benchmark catalogue (starter + Open Beer Database) in an in-memory PGlite through
- * the app's own importer, so the recogniser sees exactly what a real install would hold.
+ * Builds the benchmark catalogue (starter + Open Beer Database) through the app's own importer
+ * in an embedded PostgreSQL kept in a temporary folder, as `npm start` keeps it in DATA_DIR, so
+ * the recogniser sees exactly what a real install would hold and the process's memory is a
+ * server's. The folder goes when the database is closed.
  */
 export async function buildBenchCatalogue(): Promise<BenchCatalogue> {
   const started = performance.now();
-  const database = await openDatabase({});
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'beerscout-bench-'));
+  const opened = await openDatabase({ dataDir });
+  const database: Database = {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
   await migrateDatabase(database);
   // The starter first, as on a fresh install; the dump then upserts over any shared beer.
   if (existsSync(STARTER_CSV)) await loadStarterCatalogueIfEmpty(database.db);

@@ -163,8 +163,8 @@ const summaries = kinds
     ),
   );
 const checks = checkTargets(summaries, results, peakMb);
-// The bench's own PGlite is most of the baseline (an empty one is ~360 MB), as it would be in
-// a server on embedded PGlite; the part above it is what recognition itself added.
+// The bench's own PGlite (on disk, as a server keeps it) is most of the baseline; the part
+// above it is what recognition itself added.
 console.log(
   `\r${results.length} scenes in ${(runMs / 1000).toFixed(1)} s; peak RSS ${peakMb} MB (${peakMb - baselineMb} MB above the ${baselineMb} MB before the recogniser)\n`,
 );

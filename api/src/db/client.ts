@@ -32,6 +32,15 @@ export type DatabaseOptions = {
   loadDataDir?: Blob;
 };
 
+/**
+ * PostgreSQL's shared buffers live in PGlite's WebAssembly memory, which never shrinks: the
+ * default 128 MB stays resident once touched. On disk, the files behind them are read through
+ * the operating system's cache, so 32 MB serves a catalogue of thousands of beers and keeps the
+ * server about 110 MB smaller (docs/deploy.md, "Memory"). In memory (tests) the files are in
+ * the process already and fewer buffers only copy them more: measured larger, so left alone.
+ */
+const DISK_SHARED_BUFFERS = '32MB';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -55,6 +64,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(options.dataDir, {
     extensions: { pg_trgm },
     loadDataDir: options.loadDataDir,
+    ...(options.dataDir && {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${DISK_SHARED_BUFFERS}`],
+    }),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', wakeups: pollingWakeups(), close: () => client.close() };
