@@ -38,6 +38,19 @@ export function quadAngle(q: Quad): number {
   return Math.round(deg * 10) / 10 || 0;
 }
 
+/** The quad lengthened by `by` pixels at both ends, along its reading direction. */
+export function extendQuad(q: Quad, by: number): Quad {
+  const len = Math.max(1e-6, quadLength(q));
+  const dx = ((q[1][0] - q[0][0]) / len) * by;
+  const dy = ((q[1][1] - q[0][1]) / len) * by;
+  return [
+    [q[0][0] - dx, q[0][1] - dy],
+    [q[1][0] + dx, q[1][1] + dy],
+    [q[2][0] + dx, q[2][1] + dy],
+    [q[3][0] - dx, q[3][1] - dy],
+  ];
+}
+
 export function scaleQuad(q: Quad, sx: number, sy: number): Quad {
   return q.map(([x, y]) => [x * sx, y * sy]) as Quad;
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { detect, detectRaw } from './detect';
+import { EDGES, grewAtEdges, intrudes, lengthened } from './edges';
 import {
   quadAngle,
   quadBox,
@@ -194,9 +195,28 @@ export class PaddleOcrEngine implements OcrEngine {
       todo = todo.filter((i) => wanted(i, round + 1));
     }
     const { minConfidence } = this.options;
-    return best.map((b) =>
+    const kept = best.map((b) =>
       b && b.reading.text && b.reading.confidence >= minConfidence ? b : null,
     );
+    if (quads.length <= EDGES.maxRegions) await this.readEdges(img, quads, kept);
+    return kept;
+  }
+
+  /** Reads each line again lengthened at both ends; keeps what grew (see EDGES). */
+  private async readEdges(img: RawImage, regions: Quad[], best: (Best | null)[]): Promise<void> {
+    const todo = best.flatMap((b, i) => {
+      if (!b) return [];
+      const longer = lengthened(b.quad);
+      const others = regions.filter((_, j) => j !== i);
+      return intrudes(b.quad, longer, others) ? [] : [{ i, longer }];
+    });
+    const readings = await this.pool.rec(
+      todo.map(({ longer }) => recognitionInput(img, longer, this.options.maxCropWidth)),
+    );
+    todo.forEach(({ i, longer }, k) => {
+      if (grewAtEdges(best[i]!.reading, readings[k]!))
+        best[i] = { quad: longer, reading: readings[k]! };
+    });
   }
 
   /**
