@@ -1,5 +1,7 @@
 import type { Db } from '@api/db/client';
+import { intakeImage } from '@api/recognition/intake';
 import { createRecognizer } from '@api/recognition/recognizer';
+import { inPhotoPixels } from '@api/services/scan-pipeline';
 
 // The part of the recogniser's answer the harness scores (api/src/recognition/types.ts has
 // more); narrow so the fake recogniser and the self-check need not fill the rest.
@@ -22,6 +24,18 @@ export interface Recognizer {
   close(): Promise<void>;
 }
 
-/** The real offline recogniser, as the server makes it (RECOGNIZER=local). */
-export const loadLocalRecognizer = (db: Db): Promise<Recognizer> =>
-  createRecognizer(db, { mode: 'local' });
+/**
+ * The real offline recogniser, as the server makes it (RECOGNIZER=local) and feeds it: each photo
+ * goes through the server's intake first (oriented, at most 2,048 px, JPEG), and the boxes found
+ * come back in the photo's own pixels. The intake's time is in each scan's, as in the server's.
+ */
+export async function loadLocalRecognizer(db: Db): Promise<Recognizer> {
+  const recognizer = await createRecognizer(db, { mode: 'local' });
+  return {
+    async recognize(photo, type) {
+      const image = await intakeImage(photo);
+      return inPhotoPixels(await recognizer.recognize(image.working, type), image.scale);
+    },
+    close: () => recognizer.close(),
+  };
+}

@@ -48,7 +48,7 @@ export async function runScan<Hold, Out>(
 }
 
 /** The recogniser reads the working image; people look at their own photo. */
-function inPhotoPixels(found: Recognition, scale: number): Recognition {
+export function inPhotoPixels(found: Recognition, scale: number): Recognition {
   const scaled = (b: Recognition['beers'][number]) => ({
     ...b,
     boxes: b.boxes.map((box) => scaleBox(box, scale)),
