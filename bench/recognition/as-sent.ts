@@ -1,6 +1,7 @@
+import { scaleBox } from '@api/recognition/intake';
 import { UPLOAD_JPEG_QUALITY, UPLOAD_MAX_SIDE } from '@common/domain/photo-size';
 import sharp from 'sharp';
-import type { Box, Recognition } from './recognizer-port';
+import type { Recognition } from './recognizer-port';
 
 /**
  * The photo as the site sends it: downscaled on the phone to at most 2,048 px and encoded as a
@@ -23,15 +24,13 @@ export async function asSent(photo: Buffer): Promise<{ image: Buffer; scale: num
   return { image: data, scale: width / info.width };
 }
 
-const scaled = (box: Box, scale: number): Box => box.map((v) => Math.round(v * scale)) as Box;
-
 /** What was found on the sent photo, its boxes in the scene's own pixels. */
 export function inScenePixels(rec: Recognition, scale: number): Recognition {
   const beers = (list: Recognition['beers']) =>
-    list.map((b) => ({ ...b, boxes: b.boxes.map((box) => scaled(box, scale)) }));
+    list.map((b) => ({ ...b, boxes: b.boxes.map((box) => scaleBox(box, scale)) }));
   return {
     beers: beers(rec.beers),
     guesses: rec.guesses && beers(rec.guesses),
-    unrecognised: rec.unrecognised.map((u) => ({ ...u, box: scaled(u.box, scale) })),
+    unrecognised: rec.unrecognised.map((u) => ({ ...u, box: scaleBox(u.box, scale) })),
   };
 }

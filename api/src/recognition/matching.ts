@@ -62,9 +62,11 @@ function scoreBeer(
   let unread = 0;
   for (const t of beer.nameTokens) {
     const read = sim(t) >= T.wordRead;
-    if (!read) unread++;
-    if (!read && leftOut(t)) continue;
-    if (!read) missing++;
+    if (!read) {
+      unread++;
+      if (leftOut(t)) continue;
+      missing++;
+    }
     nameWeight += weight(index, t);
     nameGot += weight(index, t) * (read ? sim(t) : 0);
   }
@@ -156,12 +158,7 @@ function scoreBeer(
 }
 
 /** A one-word name that can stand alone: long, rare, read whole and large. */
-function isLoneName(
-  index: CatalogueIndex,
-  token: string,
-  found: { sim: number; word: number; coverage: number },
-  reading: Reading,
-): boolean {
+function isLoneName(index: CatalogueIndex, token: string, found: Found, reading: Reading): boolean {
   return (
     token.length >= T.loneWordLength &&
     index.beersWith(token) <= T.loneWordMaxBeers &&
@@ -175,11 +172,7 @@ function isLoneName(
  * slip away from it that is itself another catalogue word ("Edelweiss", for "Ebelweiss") is that
  * other word, read right; so is "Porter" for "Poorter".
  */
-const readAsItself = (
-  index: CatalogueIndex,
-  found: { sim: number; word: number; coverage: number },
-  reading: Reading,
-) =>
+const readAsItself = (index: CatalogueIndex, found: Found, reading: Reading) =>
   found.sim >= T.loneWordSimilarity &&
   found.coverage === 1 &&
   (found.sim === 1 || !index.hasWord(reading.words[found.word]!));
@@ -194,7 +187,7 @@ function isWholeName(
   index: CatalogueIndex,
   beer: IndexedBeer,
   own: string,
-  found: Map<string, { sim: number; word: number; coverage: number }>,
+  found: Map<string, Found>,
   reading: Reading,
 ): boolean {
   return (
@@ -215,7 +208,7 @@ function isWholeName(
 function isGuessableName(
   index: CatalogueIndex,
   token: string,
-  found: { sim: number; word: number; coverage: number },
+  found: Found,
   reading: Reading,
 ): boolean {
   const whole = token.length >= T.guessWordLength && readAsItself(index, found, reading);
