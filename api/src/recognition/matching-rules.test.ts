@@ -363,6 +363,14 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Old Ferrule Dark Beer']);
   });
 
+  it('does not hold "Brauhaus", which says only "brewery", missing from the label against it', () => {
+    const result = interpret(index, [
+      line('OLD FERRULE DARK', 100, 100, { height: 80 }),
+      line('brewed and bottled by Corrowick', 100, 200, { height: 40, confidence: 0.85 }),
+    ]);
+    expect(identified(result)).toEqual(['Old Ferrule Dark Beer']);
+  });
+
   it('asks about a long name that lost a word at the edge, with no brewery read', () => {
     // "Skerry" turned away from the camera; the words left are still this beer's alone.
     const result = interpret(index, [line('Head Lumen Tarrock Wit', 100, 100, { height: 80 })]);

@@ -8,7 +8,7 @@ import { SLIPS } from './tuning';
 const GENERIC = new Set(
   (
     'the of and a an de la le les el los das der die den het van von di del du des und y e et brewing brewery breweries brewers ' +
-    'brewhouse brew co company corp corporation inc ltd llc limited plc gmbh ag sa spa srl bv nv ' +
+    'brewhouse brauhaus brew co company corp corporation inc ltd llc limited plc gmbh ag sa spa srl bv nv ' +
     'beer beers bier biere birra cerveza cerveja pivo ol brauerei brasserie birrificio cerveceria ' +
     'cervejaria browar bryggeri brouwerij pivovar craft ales industries brewed bottled by'
   ).split(' '),
