@@ -50,6 +50,9 @@ const made: CatalogueBeer[] = [
   ['Scaleby Brewery', 'Tarka Ale', 'Bitter'],
   ['Thornley Brewing', 'Mosso Ale', 'Bitter'],
   ['Castlerigg Brewery', 'Mosso Ale', 'Bitter'],
+  ['Thistlegate Brewery', 'Beer Ferry 1884', 'Porter'],
+  ['Thistlegate Brewery', 'Ferry Gold', 'Golden Ale'],
+  ['Thistlegate Brewery', 'Thistlegate Lager', 'Lager'],
   // "Summer" is in seven beers' names: a word that common says little about which one.
   ['Garsdale Brewing', 'Summer Ale', 'Golden Ale'],
   ...['Haze', 'Nights', 'Wheat', 'Breeze', 'Solstice', 'Session'].map((w) => [
@@ -369,6 +372,28 @@ describe('matching uses all the evidence on one label', () => {
       line('brewed and bottled by Corrowick', 100, 200, { height: 40, confidence: 0.85 }),
     ]);
     expect(identified(result)).toEqual(['Old Ferrule Dark Beer']);
+  });
+
+  it('asks about a shorter name that lost a word, when its brewery and a telling word were read', () => {
+    // "Ferry" drawn in script and not read: the brewery and "1884" still point at one beer.
+    const lines = (brewery: string) => [
+      line(brewery, 100, 100, { height: 40 }),
+      line('Beer', 100, 150, { height: 60 }),
+      line('1884', 100, 220, { height: 120 }),
+    ];
+    const read = interpret(index, lines('ThistlegateBrewery'));
+    expect(read.beers).toEqual([]);
+    expect(guessed(read)).toEqual(['Beer Ferry 1884']);
+    // Without its brewery the same words are too little to ask about.
+    expect(guessed(interpret(index, lines('Since the old days')))).toEqual([]);
+  });
+
+  it('does not ask about a name that lost a word when only style words of it were read', () => {
+    const result = interpret(index, [
+      line('Thistlegate Brewery', 100, 100, { height: 40 }),
+      line('GOLDEN ALE', 100, 150, { height: 80 }),
+    ]);
+    expect([...identified(result), ...guessed(result)]).toEqual([]);
   });
 
   it('asks about a long name that lost a word at the edge, with no brewery read', () => {

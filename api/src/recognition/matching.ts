@@ -46,10 +46,12 @@ function scoreBeer(
   const leftOut = (t: string) => isBeerWord(t) && beer.nameTokens.some((o) => !isBeerWord(o));
   // Most candidates lack their name's words. locateFor can only lower what locate found, so a
   // name already missing more words than the rule below could ever allow is out, unscored.
+  const own = beer.nameTokens.filter((t) => !leftOut(t));
+  const mayLose = beer.nameTokens.length >= T.longNameWords || own.length >= 2 ? 1 : 0;
   let surelyMissing = 0;
   for (const t of beer.nameTokens)
     if (locate(index, t, reading).sim < T.wordRead && !leftOut(t)) surelyMissing++;
-  if (surelyMissing > (beer.nameTokens.length >= T.longNameWords ? 1 : 0)) return undefined;
+  if (surelyMissing > mayLose) return undefined;
   const found = locateFor(
     index,
     [...new Set([...beer.nameTokens, ...beer.breweryTokens])],
@@ -94,7 +96,24 @@ function scoreBeer(
   const breweryRead = brewery >= T.wordRead;
   // Every word of the name must be there; a long name (4+ words) may lose one, under its brewery
   // or when the words read are distinctive (below).
-  if (missing > (beer.nameTokens.length >= T.longNameWords ? 1 : 0)) return undefined;
+  if (missing > mayLose) return undefined;
+  // A shorter name that lost a word (script lettering not read) is worth asking about under its
+  // brewery, when a word of it that tells this beer from the brewery's others was read as a word
+  // of its own ("gold" inside "golden" is not "Gold").
+  if (missing && beer.nameTokens.length < T.longNameWords) {
+    const telling = own.some((t) => {
+      const f = found.get(t)!;
+      return (
+        f.sim >= T.wordRead &&
+        f.from === 0 &&
+        f.to === reading.words[f.word]!.length &&
+        !index.isStyleWord(t) &&
+        !beer.breweryTokens.includes(t)
+      );
+    });
+    if (!breweryRead || !telling) return undefined;
+    guessOnly = true;
+  }
   // With no brewery on the label, only a distinctive name will do: two or more words that are
   // not style words ("Hocus Pocus", not "Irish Dry Stout" or "Farmhouse Ale"), or one long word
   // that hardly any beer uses, read surely in the label's largest text ("MOONRISE").
