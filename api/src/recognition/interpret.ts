@@ -44,7 +44,7 @@ function present(
     confidence: Math.round(match.confidence * 1000) / 1000,
     boxes,
     alternatives: [...alternatives].filter((id) => !taken.has(id)).slice(0, candidates),
-    text: match.lines.map((l) => l.text).join(' '),
+    text: match.text,
   };
 }
 

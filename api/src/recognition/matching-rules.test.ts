@@ -197,6 +197,19 @@ describe('matching uses all the evidence on one label', () => {
     expect([...identified(result), ...guessed(result)]).toEqual(['Harvest Brown Ale']);
   });
 
+  it('reads a back label whole when a short run of its lines names another beer only unsurely', () => {
+    // "Summer" is in many names: only the brewery at the foot of the label says which.
+    const result = interpret(index, [
+      line('SUMMER ALE', 100, 100, { height: 60 }),
+      line('Malted barley, water, hops and yeast', 100, 170, { height: 30 }),
+      line('Serve cool in a tall glass', 100, 210, { height: 30 }),
+      line('YRSA', 100, 250, { height: 30 }),
+      line('Best before end of label date', 100, 290, { height: 30 }),
+      line('Brewed and bottled by Garsdale Brewing', 100, 330, { height: 30 }),
+    ]);
+    expect(identified(result)).toEqual(['Summer Ale']);
+  });
+
   it('splits words run together at their capitals, even when one is misread', () => {
     // "Fenlw" is no catalogue word, so only the capital B says where the brewery ends.
     const result = interpret(index, [
@@ -394,6 +407,20 @@ describe('matching uses all the evidence on one label', () => {
       line('GOLDEN ALE', 100, 150, { height: 80 }),
     ]);
     expect([...identified(result), ...guessed(result)]).toEqual([]);
+  });
+
+  it('tries each reading of a line the OCR read more than one way', () => {
+    // A display capital read as two letters; read again, with more of the label around it, right.
+    const misread = line('Rlarrowvale', 100, 100, { height: 80, confidence: 0.83 });
+    expect([
+      ...identified(interpret(index, [misread])),
+      ...guessed(interpret(index, [misread])),
+    ]).toEqual([]);
+    const readTwice = { ...misread, variants: [{ text: 'Marrowvale', confidence: 0.86 }] };
+    const result = interpret(index, [readTwice]);
+    expect(identified(result)).toEqual(['Marrowvale']);
+    // The label's text kept as evidence is the reading that named it.
+    expect(result.beers[0]!.text).toBe('Marrowvale');
   });
 
   it('asks about a long name that lost a word at the edge, with no brewery read', () => {

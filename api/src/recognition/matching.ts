@@ -13,6 +13,8 @@ export type WindowMatch = {
   /** score × how confidently the text was read. */
   confidence: number;
   lines: OcrLine[];
+  /** The lines' text as matched: of a line read more than one way, the reading that named it. */
+  text: string;
   alternatives: IndexedBeer[];
   /** True when some of the name was only seen in fragments: at most a best guess. */
   partial: boolean;
@@ -255,8 +257,29 @@ const ownWords = (tokens: string[]) => tokens.filter((t) => !isBeerWord(t));
 const sameWords = (a: string[], b: string[]) =>
   a.length === b.length && a.every((t, i) => t === b[i]);
 
-/** The best beer for a run of lines, with the runners-up for "not this beer?". */
+/**
+ * The best beer for a run of lines, with the runners-up for "not this beer?". A line the OCR read
+ * more than one way (display lettering: "RAbbot Ale" and "Abbot Ale") is tried as each of its
+ * readings, one line at a time, and the reading that names a beer most surely counts.
+ */
 export function matchWindow(
+  index: CatalogueIndex,
+  lines: OcrLine[],
+  finePrint?: Reading,
+): WindowMatch | undefined {
+  let best = matchReading(index, lines, finePrint);
+  lines.forEach((line, n) => {
+    for (const variant of line.variants ?? []) {
+      const as = lines.map((l, k) => (k === n ? { ...l, ...variant } : l));
+      const m = matchReading(index, as, finePrint);
+      if (m && (!best || m.confidence > best.confidence)) best = { ...m, lines };
+    }
+  });
+  return best;
+}
+
+/** The best beer for a run of lines read one way. */
+function matchReading(
   index: CatalogueIndex,
   lines: OcrLine[],
   finePrint?: Reading,
@@ -320,6 +343,7 @@ export function matchWindow(
     score: best.score,
     confidence: Math.min(1, best.score * sureness * ambiguity),
     lines,
+    text: lines.map((l) => l.text).join(' '),
     alternatives: scored.slice(1, 1 + T.alternatives).map((s) => s.beer),
     partial: best.partial,
     tied: close.length > 0,
@@ -329,7 +353,9 @@ export function matchWindow(
 /**
  * A back label read whole, and its title (a run of its first lines, or its largest line) read
  * with each other line in turn: the "brewed by …" line then meets the name without the
- * ingredients and advice between them diluting how much of the text the beer explains.
+ * ingredients and advice between them diluting how much of the text the beer explains. Its lines
+ * are taken as first read: each title with each line is many tries already, and trying every
+ * other reading of its fine print too (OcrLine.variants) measured four times as slow.
  */
 function readBackLabel(
   index: CatalogueIndex,
@@ -341,10 +367,10 @@ function readBackLabel(
     ...Array.from({ length: T.maxWindowLines }, (_, n) => group.slice(0, n + 1)),
     [tallest],
   ];
-  const tries = [matchWindow(index, group, finePrint)];
+  const tries = [matchReading(index, group, finePrint)];
   for (const title of titles)
     for (const other of group)
-      if (!title.includes(other)) tries.push(matchWindow(index, [...title, other], finePrint));
+      if (!title.includes(other)) tries.push(matchReading(index, [...title, other], finePrint));
   return tries.reduce<WindowMatch | undefined>(
     (best, m) => (m && (!best || m.confidence > best.confidence) ? m : best),
     undefined,
@@ -370,8 +396,9 @@ export function matchGroup(
     }
   }
   // A back label names its beer in a title and its brewery far below, under lines of small
-  // print: when no short run of lines names a beer, the label is read whole.
-  if (!windows.length && group.length > T.maxWindowLines && group.length <= T.maxLabelLines) {
+  // print: when no short run of lines names a beer surely, the label is read whole.
+  const sure = windows.some((w) => w.confidence >= T.identifiedThreshold && !w.partial && !w.tied);
+  if (!sure && group.length > T.maxWindowLines && group.length <= T.maxLabelLines) {
     const m = readBackLabel(index, group, finePrint);
     if (m && m.confidence >= T.reportThreshold) windows.push(m);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grewAtEdges, intrudes, lengthened } from './edges';
+import { grewAtEdges, intrudes, isVariant, lengthened } from './edges';
 import type { Quad } from './types';
 
 const read = (text: string, confidence = 0.95) => ({ text, confidence });
@@ -33,6 +33,14 @@ describe('reading a line again, lengthened at both ends', () => {
     expect(grewAtEdges(read('Gold'), read('#Gold'))).toBe(false);
     expect(grewAtEdges(read('500ml'), read('500ml元'))).toBe(false);
     expect(grewAtEdges(read('ORTH PALE'), read('NORTH PALE', 0.6))).toBe(false);
+  });
+
+  it('keeps a longer reading that changed the first as another reading, when sure', () => {
+    // A display capital read as two letters, then as itself with more of the label around it.
+    expect(isVariant(read('Rlorrowvale'), read('Marrowvale', 0.86))).toBe(true);
+    expect(isVariant(read('Harbour'), read('Harbour', 0.99))).toBe(false);
+    expect(isVariant(read('Harbour'), read(''))).toBe(false);
+    expect(isVariant(read('Harbour'), read('Harbowr', 0.6))).toBe(false);
   });
 
   it("does not lengthen a line into its neighbour's region", () => {

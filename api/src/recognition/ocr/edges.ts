@@ -32,6 +32,14 @@ export const grewAtEdges = (first: Reading, longer: Reading) =>
   longer.text.includes(first.text) &&
   /[\p{Script=Latin}\p{N}]/u.test(longer.text.replace(first.text, ''));
 
+/**
+ * A lengthened reading that did not grow the first is still worth keeping as another reading of
+ * the line when read surely and different: with more of the label around it, a display capital
+ * is read as itself ("Abbot Ale" where the first read "Rlbbot Ale").
+ */
+export const isVariant = (first: Reading, longer: Reading) =>
+  longer.confidence >= EDGES.minConfidence && longer.text !== '' && longer.text !== first.text;
+
 /** Inside a convex quad (corners in order, either way round). */
 function inside(p: Point, q: Quad): boolean {
   let sign = 0;

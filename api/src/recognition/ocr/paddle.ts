@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { detect, detectRaw } from './detect';
-import { EDGES, grewAtEdges, intrudes, lengthened } from './edges';
+import { EDGES, grewAtEdges, intrudes, isVariant, lengthened } from './edges';
 import {
   quadAngle,
   quadBox,
@@ -49,7 +49,7 @@ const FLIP_THRESHOLD = 0.9;
 /** Below this confidence, the next likeliest reading direction is tried as well. */
 const RETRY_BELOW = 0.75;
 
-type Best = { quad: Quad; reading: Reading };
+type Best = { quad: Quad; reading: Reading; variants?: Reading[] };
 type Plan = { directions: Quad[]; mustRead: number };
 
 /** In-process PaddleOCR v4 engine: DB detection, angle classification, CTC recognition. */
@@ -214,8 +214,10 @@ export class PaddleOcrEngine implements OcrEngine {
       todo.map(({ longer }) => recognitionInput(img, longer, this.options.maxCropWidth)),
     );
     todo.forEach(({ i, longer }, k) => {
-      if (grewAtEdges(best[i]!.reading, readings[k]!))
-        best[i] = { quad: longer, reading: readings[k]! };
+      const first = best[i]!;
+      const reading = readings[k]!;
+      if (grewAtEdges(first.reading, reading)) best[i] = { quad: longer, reading };
+      else if (isVariant(first.reading, reading)) first.variants = [reading];
     });
   }
 
@@ -250,10 +252,14 @@ export class PaddleOcrEngine implements OcrEngine {
     return this.pool.runHere(kind, inputs);
   }
 
-  private toLine({ quad, reading }: Best, img: RawImage): OcrLine {
+  private toLine({ quad, reading, variants }: Best, img: RawImage): OcrLine {
+    const sure = (c: number) => Math.round(c * 1000) / 1000;
     return {
       text: reading.text,
-      confidence: Math.round(reading.confidence * 1000) / 1000,
+      confidence: sure(reading.confidence),
+      ...(variants && {
+        variants: variants.map((v) => ({ text: v.text, confidence: sure(v.confidence) })),
+      }),
       box: quadBox(quad, img.width, img.height),
       polygon: roundQuad(quad),
       angle: quadAngle(quad),

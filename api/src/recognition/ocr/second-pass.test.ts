@@ -76,6 +76,29 @@ describe('merging the closer look', () => {
     ]);
   });
 
+  it('keeps the reading that lost, of the same line, as another reading of it', () => {
+    const first = [
+      line('Rlorrowvale', [100, 100, 300, 60], 0.83),
+      line('Pils', [100, 200, 80, 20], 0.99),
+    ];
+    const more = [
+      line('Marrowvale', [96, 98, 300, 62], 0.8), // the same line, says less: a variant
+      line('Pl', [100, 195, 80, 20], 0.99), // the same line, says less: a variant
+      line('Pilsner Brewed', [90, 190, 400, 40], 0.99), // over "Pils" but a larger line: not the same
+    ];
+    const merged = mergeLines(first, more);
+    expect(merged.map((l) => [l.text, l.variants?.map((v) => v.text)])).toEqual([
+      ['Rlorrowvale', ['Marrowvale']],
+      ['Pilsner Brewed', undefined],
+    ]);
+    // A closer look that says more wins, and keeps the first pass's reading as a variant.
+    const better = mergeLines(first, [line('Marrowvale Gold', [96, 98, 320, 62], 0.95)]);
+    expect(better[0]).toMatchObject({
+      text: 'Marrowvale Gold',
+      variants: [{ text: 'Rlorrowvale', confidence: 0.83 }],
+    });
+  });
+
   it('puts lines read on a view back in the photo, angle and height included', () => {
     const view = {
       toPhoto: ([x, y]: [number, number]): [number, number] => [y + 10, 100 - x],

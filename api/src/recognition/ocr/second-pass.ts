@@ -130,26 +130,47 @@ export function lineInPhoto(
 }
 
 const area = (b: Box) => b[2] * b[3];
-function overlap(a: Box, b: Box): number {
+function shared(a: Box, b: Box): number {
   const w = Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]);
   const h = Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]);
-  return w > 0 && h > 0 ? (w * h) / Math.max(1, Math.min(area(a), area(b))) : 0;
+  return w > 0 && h > 0 ? w * h : 0;
 }
+/** Share of the smaller box inside the other. */
+const overlap = (a: Box, b: Box) => shared(a, b) / Math.max(1, Math.min(area(a), area(b)));
+/** Two boxes of one line read twice: each holds at least half of the other. */
+const sameLine = (a: Box, b: Box) => shared(a, b) >= 0.5 * Math.max(area(a), area(b));
 /** How much a reading says: its letters, weighed by how sure the reader was. */
 const weight = (l: OcrLine) => l.confidence * l.text.replace(/\s/g, '').length;
+
+/** The line that won, holding the one it was read against as another reading of it. */
+function alsoReadAs(winner: OcrLine, other: OcrLine): OcrLine {
+  const readings = [
+    ...(winner.variants ?? []),
+    { text: other.text, confidence: other.confidence },
+    ...(other.variants ?? []),
+  ];
+  const variants = readings.filter(
+    (v, i) => v.text !== winner.text && readings.findIndex((o) => o.text === v.text) === i,
+  );
+  return variants.length ? { ...winner, variants } : winner;
+}
 
 /**
  * Adds the closer look's lines to the first pass's: a line where nothing was read is added; a
  * line over earlier ones (half of the smaller box shared) replaces them only when it says more.
+ * A line read twice, once in each pass, keeps the reading that lost as another reading of it.
  */
 export function mergeLines(first: OcrLine[], more: OcrLine[]): OcrLine[] {
   let lines = [...first];
   for (const line of more) {
     const over = lines.filter((l) => overlap(l.box, line.box) >= 0.5);
+    const same = over.length === 1 && sameLine(over[0]!.box, line.box) ? over[0]! : undefined;
     if (over.length === 0) lines.push(line);
     else if (weight(line) > Math.max(...over.map(weight))) {
       lines = lines.filter((l) => !over.includes(l));
-      lines.push(line);
+      lines.push(same ? alsoReadAs(line, same) : line);
+    } else if (same) {
+      lines = lines.map((l) => (l === same ? alsoReadAs(same, line) : l));
     }
   }
   return lines.sort((a, b) => a.box[1] - b.box[1] || a.box[0] - b.box[0]);

@@ -19,7 +19,15 @@ export type OcrLine = {
   angle: number;
   /** The text's height in px (short side of the oriented box). */
   lineHeight: number;
+  /**
+   * Other readings of the same line that did not win: the region read again with its ends
+   * lengthened, or read again on the closer look. Display lettering is read differently each
+   * time ("RAbbot Ale", "Abbot Ale"); the matcher tries each (matching.ts).
+   */
+  variants?: Variant[];
 };
+
+export type Variant = { text: string; confidence: number };
 
 export type OcrResult = { width: number; height: number; lines: OcrLine[]; ms: number };
 
