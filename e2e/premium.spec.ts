@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { saveBeersViaApi } from './fixtures/collection';
 import {
   endBillingPeriod,
+  expectPaymentConfirmed,
   fakeStripe,
   payWithCard,
   routeStripe,
@@ -42,7 +43,7 @@ test('a free user upgrades, gets every premium feature, cancels, keeps premium t
   expect(stripeLoads.length).toBeGreaterThan(0);
   await expect(page.getByRole('region', { name: 'Free' }).getByText('Current Plan')).toBeVisible();
   await payWithCard(page);
-  await expect(page.getByText('Payment confirmed: welcome to Premium!')).toBeVisible();
+  await expectPaymentConfirmed(page);
   // The query string is cleared once read.
   await expect(page).toHaveURL(/\/premium$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Subscription' })).toBeVisible();
@@ -218,7 +219,7 @@ test('Style Recommendations are premium-only: locked for a free user, shown once
 
   await upgrade(page);
   await payWithCard(page);
-  await expect(page.getByText('Payment confirmed: welcome to Premium!')).toBeVisible();
+  await expectPaymentConfirmed(page);
   await page.goto('/collection');
   const recs = page.getByRole('region', { name: 'Style Recommendations' });
   await expect(recs).toBeVisible();
