@@ -9,7 +9,7 @@ import {
   unionBox,
   type Leftover,
 } from './leftovers';
-import { matchGroup, type WindowMatch } from './matching';
+import { isSure, matchGroup, type WindowMatch } from './matching';
 import type { Box, OcrLine } from './ocr/types';
 import { MATCHING } from './tuning';
 import type { RecognizedBeer, Recognition, UnrecognisedText } from './types';
@@ -17,10 +17,6 @@ import type { RecognizedBeer, Recognition, UnrecognisedText } from './types';
 export { unionBox };
 
 type Found = { match: WindowMatch; boxes: Box[]; alternatives: Set<string>; sure: boolean };
-
-/** Sure enough to show as found: confident, every name word read whole, no equal rival. */
-const isSure = (m: WindowMatch) =>
-  m.confidence >= MATCHING.identifiedThreshold && !m.partial && !m.tied;
 
 /**
  * A photo of one bottle or can: all the matches come from one label (one group of lines) and

@@ -22,6 +22,14 @@ export type WindowMatch = {
   tied: boolean;
 };
 
+/** Sure enough to show as found: confident, every name word read whole, no equal rival. */
+export const isSure = (m: WindowMatch) =>
+  m.confidence >= T.identifiedThreshold && !m.partial && !m.tied;
+
+/** A word found as the whole of a word read, not inside a longer one ("gold" in "golden"). */
+const wholeWord = (f: Found, reading: Reading) =>
+  f.from === 0 && f.to === reading.words[f.word]!.length;
+
 /** Rarity that counts as evidence: one- and two-letter words ("D", "XX") say little. */
 const weight = (index: CatalogueIndex, t: string) =>
   t.length <= T.shortWordLength ? Math.min(T.shortWordMaxWeight, index.idf(t)) : index.idf(t);
@@ -107,8 +115,7 @@ function scoreBeer(
       const f = found.get(t)!;
       return (
         f.sim >= T.wordRead &&
-        f.from === 0 &&
-        f.to === reading.words[f.word]!.length &&
+        wholeWord(f, reading) &&
         !index.isStyleWord(t) &&
         !beer.breweryTokens.includes(t)
       );
@@ -310,8 +317,7 @@ function matchReading(
   // however unsure the OCR was of them (display lettering reads right at low confidence).
   const exact = new Set<number>();
   for (const f of best.found.values())
-    if (f.sim === 1 && f.coverage === 1 && f.from === 0 && f.to === reading.words[f.word]!.length)
-      exact.add(f.word);
+    if (f.sim === 1 && f.coverage === 1 && wholeWord(f, reading)) exact.add(f.word);
   // A lone letter beside the name ("R" of "RAbbot Ale") is a stray mark, not a word misread.
   const exactLine = (n: number) =>
     reading.lineOf.every(
@@ -397,8 +403,7 @@ export function matchGroup(
   }
   // A back label names its beer in a title and its brewery far below, under lines of small
   // print: when no short run of lines names a beer surely, the label is read whole.
-  const sure = windows.some((w) => w.confidence >= T.identifiedThreshold && !w.partial && !w.tied);
-  if (!sure && group.length > T.maxWindowLines && group.length <= T.maxLabelLines) {
+  if (!windows.some(isSure) && group.length > T.maxWindowLines && group.length <= T.maxLabelLines) {
     const m = readBackLabel(index, group, finePrint);
     if (m && m.confidence >= T.reportThreshold) windows.push(m);
   }
