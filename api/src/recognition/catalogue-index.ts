@@ -1,6 +1,6 @@
 import { breweryCore } from '@common/domain/beer-key';
 import { foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
-import { CANDIDATES, FRAGMENTS } from './tuning';
+import { CANDIDATES, FRAGMENTS, MATCHING } from './tuning';
 
 export type CatalogueBeer = {
   id: string;
@@ -55,6 +55,9 @@ export class CatalogueIndex {
   /** Words of the catalogue's style names: "stout", "farmhouse", "amber", "saison"… */
   private readonly styleWords = new Set<string>();
 
+  /** Name word → the brewery (its telling words) of every beer so named, or null for several. */
+  private readonly nameBrewery = new Map<string, { brewery: string | null; beers: number }>();
+
   /** Four-letter starts and ends of rare words → those words, for fragments ("falke…"). */
   private readonly byAffix = new Map<string, string[]>();
 
@@ -66,6 +69,15 @@ export class CatalogueIndex {
     ]);
     for (const row of rows) for (const t of tokenize(row.style ?? '')) this.styleWords.add(t);
     this.beers.forEach((beer, i) => {
+      const brewery = beer.breweryTokens.join(' ');
+      for (const token of new Set(beer.nameTokens)) {
+        const seen = this.nameBrewery.get(token);
+        if (!seen) this.nameBrewery.set(token, { brewery, beers: 1 });
+        else {
+          seen.beers++;
+          if (seen.brewery !== brewery) seen.brewery = null;
+        }
+      }
       for (const token of new Set([...beer.nameTokens, ...beer.breweryTokens])) {
         const list = this.postings.get(token);
         if (list) list.push(i);
@@ -101,6 +113,21 @@ export class CatalogueIndex {
   /** True for any word the catalogue uses in a name, a brewery or a style. */
   hasWord(token: string): boolean {
     return this.postings.has(token) || this.isStyleWord(token);
+  }
+
+  /**
+   * The word is a brand of the beer's brewery: not a style word, and the name of enough beers,
+   * every one of them this brewery's ("Saranac", "Bigfoot").
+   */
+  isBrandOf(token: string, beer: IndexedBeer): boolean {
+    const seen = this.nameBrewery.get(token);
+    return (
+      !!seen?.brewery &&
+      seen.brewery === beer.breweryTokens.join(' ') &&
+      seen.beers >= MATCHING.brandMinBeers &&
+      token.length >= MATCHING.loneWordLength &&
+      !this.isStyleWord(token)
+    );
   }
 
   /** How many beers a word names. */

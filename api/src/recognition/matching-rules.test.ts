@@ -60,6 +60,12 @@ const made: CatalogueBeer[] = [
     `Summer ${w}`,
     'Pale Ale',
   ]),
+  // "Corvenna" is a brand: every beer of that word is Wendlebury's. "Ostrava" is not: two
+  // breweries use it.
+  ...['Brown Ale', 'Pale Ale', 'Stout'].map((w) => ['Wendlebury Brewing', `Corvenna ${w}`, w]),
+  ['Lindqvist Brewing', 'Ostrava Brown Ale', 'Brown Ale'],
+  ['Lindqvist Brewing', 'Ostrava Pale Ale', 'Pale Ale'],
+  ['Harrowmoor Brewing', 'Ostrava Stout', 'Stout'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -472,6 +478,17 @@ describe('matching uses all the evidence on one label', () => {
     expect(result.beers).toEqual([]);
     expect(guessed(result)).toEqual(['Mosso Ale']);
     expect(result.guesses[0]!.alternatives).toHaveLength(1);
+  });
+
+  it("lets a brand stand for its brewery when the brewery's own line is misread", () => {
+    const label = (brand: string) => [
+      line('WNDLBRY BRWNG', 100, 100, { height: 30 }),
+      line(brand, 100, 140, { height: 80 }),
+      line('BROWN ALE', 100, 230, { height: 40 }),
+    ];
+    expect(identified(interpret(index, label('CORVENNA')))).toEqual(['Corvenna Brown Ale']);
+    // A word two breweries use names neither of them.
+    expect(identified(interpret(index, label('OSTRAVA')))).toEqual([]);
   });
 
   it('does not name a whole name whose own word many beers use', () => {

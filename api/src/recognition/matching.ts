@@ -138,10 +138,12 @@ function scoreBeer(
       return undefined;
     guessOnly = missing > 0;
     const one = distinctive.length === 1 ? distinctive[0]! : undefined;
+    const brand = namesItsBrand(index, beer, found, reading);
     const lone =
-      one !== undefined &&
-      (isLoneName(index, one, found.get(one)!, reading) ||
-        isWholeName(index, beer, one, found, reading));
+      brand ||
+      (one !== undefined &&
+        (isLoneName(index, one, found.get(one)!, reading) ||
+          isWholeName(index, beer, one, found, reading)));
     if (!lone && (distinctive.length < T.distinctiveWords || evidence < T.nameAloneEvidence)) {
       // A shorter one-word name, or most of a long one, alone in the label's largest text is
       // worth asking about ("Is this …?"), never enough to name the beer.
@@ -149,7 +151,7 @@ function scoreBeer(
         return undefined;
       guessOnly = true;
     }
-    brewery = Math.max(brewery, T.distinctiveBrewery);
+    brewery = Math.max(brewery, brand ? T.brandBrewery : T.distinctiveBrewery);
   }
   // How much of what was read this beer accounts for, large text counting for more than small
   // print. A name that repeats its brewery ("Guinness Draught") shows the brewery once.
@@ -192,6 +194,25 @@ function isLoneName(index: CatalogueIndex, token: string, found: Found, reading:
     index.beersWith(token) <= T.loneWordMaxBeers &&
     readAsItself(index, found, reading) &&
     inLargestText(reading, found.word)
+  );
+}
+
+/**
+ * The whole name read, one word of it a brand of the beer's brewery read as itself ("SARANAC" /
+ * "BROWN ALE" of F.X. Matt): the brand stands for the brewery the label leaves out.
+ */
+function namesItsBrand(
+  index: CatalogueIndex,
+  beer: IndexedBeer,
+  found: Map<string, Found>,
+  reading: Reading,
+): boolean {
+  const whole = beer.nameTokens.every((t) => found.get(t)!.sim >= T.wordRead);
+  return (
+    whole &&
+    beer.nameTokens.some(
+      (t) => index.isBrandOf(t, beer) && readAsItself(index, found.get(t)!, reading),
+    )
   );
 }
 

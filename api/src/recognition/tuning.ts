@@ -117,6 +117,13 @@ export const MATCHING = {
    */
   wholeNameWordMaxBeers: 5,
   /**
+   * A brand: a word of at least loneWordLength letters in this many names or more, all of one
+   * brewery's beers ("Saranac" of F.X. Matt, "Schlafly" of the Saint Louis Brewery). Read as
+   * itself, it names the brewery the label leaves out; fewer beers than this share a word by
+   * chance ("Mirror", "Union": two beers each).
+   */
+  brandMinBeers: 3,
+  /**
    * A line at least this share of the tallest line's height is in the label's largest type (OCR
    * boxes of one type size differ by 10–15%): lower lets a subtitle count as the name's size.
    */
@@ -133,6 +140,8 @@ export const MATCHING = {
   carriedWordLength: 4,
   /** Brewery credit of a distinctive name read without its brewery (an unknown brewery gets breweryUnknown). */
   distinctiveBrewery: 0.7,
+  /** Brewery credit of a brand of the brewery read ("Saranac"): all but the brewery's name itself. */
+  brandBrewery: 0.9,
   /** Words this short ("D", "XX") say little: their rarity is capped... */
   shortWordLength: 2,
   /** ...at this, so a rare initial cannot carry a match alone. */
