@@ -63,6 +63,7 @@ const made: CatalogueBeer[] = [
   // "Corvenna" is a brand: every beer of that word is Wendlebury's. "Ostrava" is not: two
   // breweries use it.
   ...['Brown Ale', 'Pale Ale', 'Stout'].map((w) => ['Wendlebury Brewing', `Corvenna ${w}`, w]),
+  ['Pennock Brewing', 'Oak I Remember', 'Porter'],
   ['Lindqvist Brewing', 'Ostrava Brown Ale', 'Brown Ale'],
   ['Lindqvist Brewing', 'Ostrava Pale Ale', 'Pale Ale'],
   ['Harrowmoor Brewing', 'Ostrava Stout', 'Stout'],
@@ -107,6 +108,14 @@ describe('matching uses all the evidence on one label', () => {
       line('QuarryStout6.2%$4.99', 100, 150),
     ]);
     expect(identified(result)).toEqual(['Quarry Stout']);
+  });
+
+  it('reads a small "l" run in before a capitalised word as the word "I"', () => {
+    const result = interpret(index, [
+      line('Pennock Brewing', 100, 100),
+      line('OaklRemember', 100, 150, { height: 50 }),
+    ]);
+    expect(identified(result)).toEqual(['Oak I Remember']);
   });
 
   it('splits a run-together word with a short catalogue word in it', () => {

@@ -80,10 +80,23 @@ function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
   return text.split(/\s+/).flatMap((raw) => {
     const whole = tokenize(raw);
     if (whole.length !== 1 || index.hasWord(whole[0]!)) return whole;
-    return tokenize(
+    const pieces = tokenize(
       raw.replace(/(\p{Ll})(\p{Lu}\p{L})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2'),
     );
+    return pieces.flatMap((piece, i) => (i < pieces.length - 1 ? apartFromI(piece, index) : piece));
   });
+}
+
+/**
+ * The word "I" run in before a capitalised word is read as a small "l", the same stroke in most
+ * typefaces: "RyelOughta" is "Rye I Oughta". Only when the word is no catalogue word with the
+ * "l" and is one without it.
+ */
+function apartFromI(piece: string, index: CatalogueIndex): string[] {
+  const stem = piece.slice(0, -1);
+  return piece.endsWith('l') && stem.length > 1 && !index.hasWord(piece) && index.hasWord(stem)
+    ? [stem, 'i']
+    : [piece];
 }
 
 /**
