@@ -500,6 +500,12 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(interpret(index, label('OSTRAVA')))).toEqual([]);
   });
 
+  it('offers a whole name read with a slip in its own word only as a best guess', () => {
+    const result = interpret(index, [line('TARCA ALE', 100, 100, { height: 120 })]);
+    expect(result.beers).toEqual([]);
+    expect(guessed(result)).toEqual(['Tarka Ale']);
+  });
+
   it('does not name a whole name whose own word many beers use', () => {
     const result = interpret(index, [line('SUMMER ALE', 100, 100, { height: 120 })]);
     expect(result.beers).toEqual([]);

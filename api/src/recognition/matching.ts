@@ -147,7 +147,13 @@ function scoreBeer(
     if (!lone && (distinctive.length < T.distinctiveWords || evidence < T.nameAloneEvidence)) {
       // A shorter one-word name, or most of a long one, alone in the label's largest text is
       // worth asking about ("Is this …?"), never enough to name the beer.
-      if (one === undefined || !isGuessableName(index, one, found.get(one)!, reading))
+      if (
+        one === undefined ||
+        !(
+          isGuessableName(index, one, found.get(one)!, reading) ||
+          isWholeName(index, beer, one, found, reading, T.wordRead)
+        )
+      )
         return undefined;
       guessOnly = true;
     }
@@ -221,8 +227,13 @@ function namesItsBrand(
  * slip away from it that is itself another catalogue word ("Edelweiss", for "Ebelweiss") is that
  * other word, read right; so is "Porter" for "Poorter".
  */
-const readAsItself = (index: CatalogueIndex, found: Found, reading: Reading) =>
-  found.sim >= T.loneWordSimilarity &&
+const readAsItself = (
+  index: CatalogueIndex,
+  found: Found,
+  reading: Reading,
+  similarity = T.loneWordSimilarity,
+) =>
+  found.sim >= similarity &&
   found.coverage === 1 &&
   (found.sim === 1 || !index.hasWord(reading.words[found.word]!));
 
@@ -238,6 +249,7 @@ function isWholeName(
   own: string,
   found: Map<string, Found>,
   reading: Reading,
+  similarity = T.loneWordSimilarity,
 ): boolean {
   return (
     beer.nameTokens.length > 1 &&
@@ -245,7 +257,7 @@ function isWholeName(
     index.beersWith(own) <= T.wholeNameWordMaxBeers &&
     beer.nameTokens.every((t) => {
       const f = found.get(t)!;
-      return readAsItself(index, f, reading) && inLargestText(reading, f.word);
+      return readAsItself(index, f, reading, similarity) && inLargestText(reading, f.word);
     })
   );
 }
