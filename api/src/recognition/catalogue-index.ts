@@ -55,8 +55,11 @@ export class CatalogueIndex {
   /** Words of the catalogue's style names: "stout", "farmhouse", "amber", "saison"… */
   private readonly styleWords = new Set<string>();
 
-  /** Name word → the brewery (its telling words) of every beer so named, or null for several. */
-  private readonly nameBrewery = new Map<string, { brewery: string | null; beers: number }>();
+  /**
+   * Name word → the brewery (its telling words) of every beer so named, or null for several, and
+   * those beers (an alias is the same beer again).
+   */
+  private readonly nameBrewery = new Map<string, { brewery: string | null; beers: Set<string> }>();
 
   /** Four-letter starts and ends of rare words → those words, for fragments ("falke…"). */
   private readonly byAffix = new Map<string, string[]>();
@@ -72,9 +75,9 @@ export class CatalogueIndex {
       const brewery = beer.breweryTokens.join(' ');
       for (const token of new Set(beer.nameTokens)) {
         const seen = this.nameBrewery.get(token);
-        if (!seen) this.nameBrewery.set(token, { brewery, beers: 1 });
+        if (!seen) this.nameBrewery.set(token, { brewery, beers: new Set([beer.id]) });
         else {
-          seen.beers++;
+          seen.beers.add(beer.id);
           if (seen.brewery !== brewery) seen.brewery = null;
         }
       }
@@ -124,7 +127,7 @@ export class CatalogueIndex {
     return (
       !!seen?.brewery &&
       seen.brewery === beer.breweryTokens.join(' ') &&
-      seen.beers >= MATCHING.brandMinBeers &&
+      seen.beers.size >= MATCHING.brandMinBeers &&
       token.length >= MATCHING.loneWordLength &&
       !this.isStyleWord(token)
     );

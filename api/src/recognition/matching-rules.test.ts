@@ -64,6 +64,9 @@ const made: CatalogueBeer[] = [
   // breweries use it.
   ...['Brown Ale', 'Pale Ale', 'Stout'].map((w) => ['Wendlebury Brewing', `Corvenna ${w}`, w]),
   ['Pennock Brewing', 'Oak I Remember', 'Porter'],
+  // Two beers of "Quillow", one of them with an alias: still two beers, not a brand.
+  ['Ferncombe Brewing', 'Quillow Stout', 'Stout', 'Quillow Dark Stout'],
+  ['Ferncombe Brewing', 'Quillow Pale Ale', 'Pale Ale'],
   ['Lindqvist Brewing', 'Ostrava Brown Ale', 'Brown Ale'],
   ['Lindqvist Brewing', 'Ostrava Pale Ale', 'Pale Ale'],
   ['Harrowmoor Brewing', 'Ostrava Stout', 'Stout'],
@@ -498,6 +501,15 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(interpret(index, label('CORVENNA')))).toEqual(['Corvenna Brown Ale']);
     // A word two breweries use names neither of them.
     expect(identified(interpret(index, label('OSTRAVA')))).toEqual([]);
+  });
+
+  it('counts a beer and its alias once when telling a brand', () => {
+    const result = interpret(index, [
+      line('EST. 1887', 100, 100, { height: 30 }),
+      line('QUILLOW', 100, 140, { height: 80 }),
+      line('STOUT', 100, 230, { height: 40 }),
+    ]);
+    expect(result.beers).toEqual([]);
   });
 
   it('offers a whole name read with a slip in its own word only as a best guess', () => {

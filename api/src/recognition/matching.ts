@@ -231,7 +231,7 @@ const readAsItself = (
   index: CatalogueIndex,
   found: Found,
   reading: Reading,
-  similarity = T.loneWordSimilarity,
+  similarity: number = T.loneWordSimilarity,
 ) =>
   found.sim >= similarity &&
   found.coverage === 1 &&
@@ -249,7 +249,7 @@ function isWholeName(
   own: string,
   found: Map<string, Found>,
   reading: Reading,
-  similarity = T.loneWordSimilarity,
+  similarity: number = T.loneWordSimilarity,
 ): boolean {
   return (
     beer.nameTokens.length > 1 &&
