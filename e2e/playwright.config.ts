@@ -24,6 +24,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
+  // On a busy 2-core machine a page that settles in one or two seconds at rest can take several
+  // (the tips dialog after registering, a list refetched after a change): CI runs of the whole
+  // suite took 11.6–13.7 min and failed on 5 s waits that were only slow. Specs with heavier
+  // steps configure their own, longer waits.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL,
