@@ -16,6 +16,8 @@ export type IndexedBeer = CatalogueBeer & {
   nameTokens: string[];
   /** Brewery words that tell one brewery from another ("brewing", "co" left out). */
   breweryTokens: string[];
+  /** The brewery's telling words as one key, to tell whether two beers share a brewery. */
+  breweryKey: string;
   /** True when the name already carries every brewery word ("Guinness Draught" by Guinness). */
   nameHasBrewery: boolean;
   /** Set when this entry is one of the beer's aliases: matched like a name, reported as the beer. */
@@ -31,6 +33,7 @@ function indexed(row: Omit<CatalogueBeer, 'aliases'>, name: string): IndexedBeer
     ...row,
     nameTokens,
     breweryTokens,
+    breweryKey: breweryTokens.join(' '),
     nameHasBrewery: breweryTokens.every((t) => nameTokens.includes(t)),
   };
 }
@@ -72,13 +75,13 @@ export class CatalogueIndex {
     ]);
     for (const row of rows) for (const t of tokenize(row.style ?? '')) this.styleWords.add(t);
     this.beers.forEach((beer, i) => {
-      const brewery = beer.breweryTokens.join(' ');
       for (const token of new Set(beer.nameTokens)) {
         const seen = this.nameBrewery.get(token);
-        if (!seen) this.nameBrewery.set(token, { brewery, beers: new Set([beer.id]) });
+        if (!seen)
+          this.nameBrewery.set(token, { brewery: beer.breweryKey, beers: new Set([beer.id]) });
         else {
           seen.beers.add(beer.id);
-          if (seen.brewery !== brewery) seen.brewery = null;
+          if (seen.brewery !== beer.breweryKey) seen.brewery = null;
         }
       }
       for (const token of new Set([...beer.nameTokens, ...beer.breweryTokens])) {
@@ -126,7 +129,7 @@ export class CatalogueIndex {
     const seen = this.nameBrewery.get(token);
     return (
       !!seen?.brewery &&
-      seen.brewery === beer.breweryTokens.join(' ') &&
+      seen.brewery === beer.breweryKey &&
       seen.beers.size >= MATCHING.brandMinBeers &&
       token.length >= MATCHING.loneWordLength &&
       !this.isStyleWord(token)

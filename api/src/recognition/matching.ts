@@ -138,7 +138,7 @@ function scoreBeer(
       return undefined;
     guessOnly = missing > 0;
     const one = distinctive.length === 1 ? distinctive[0]! : undefined;
-    const brand = namesItsBrand(index, beer, found, reading);
+    const brand = unread === 0 && namesItsBrand(index, beer, found, reading);
     const lone =
       brand ||
       (one !== undefined &&
@@ -204,8 +204,9 @@ function isLoneName(index: CatalogueIndex, token: string, found: Found, reading:
 }
 
 /**
- * The whole name read, one word of it a brand of the beer's brewery read as itself ("SARANAC" /
- * "BROWN ALE" of F.X. Matt): the brand stands for the brewery the label leaves out.
+ * Of a name read whole (the caller knows), one word is a brand of the beer's brewery read as
+ * itself ("SARANAC" / "BROWN ALE" of F.X. Matt): the brand stands for the brewery the label leaves
+ * out.
  */
 function namesItsBrand(
   index: CatalogueIndex,
@@ -213,12 +214,8 @@ function namesItsBrand(
   found: Map<string, Found>,
   reading: Reading,
 ): boolean {
-  const whole = beer.nameTokens.every((t) => found.get(t)!.sim >= T.wordRead);
-  return (
-    whole &&
-    beer.nameTokens.some(
-      (t) => index.isBrandOf(t, beer) && readAsItself(index, found.get(t)!, reading),
-    )
+  return beer.nameTokens.some(
+    (t) => index.isBrandOf(t, beer) && readAsItself(index, found.get(t)!, reading),
   );
 }
 
