@@ -127,3 +127,93 @@ export function locateFor(
     }),
   );
 }
+
+/**
+ * Name words cut off at a line's end, as on a label turned away with its bottle: the first word
+ * of a line that ends a name word, right before the name's next word read whole ("ird Stone
+ * Brown" of Third Stone Brown), or the last word of a line that starts one, right after the
+ * name's word before it ("Augustiner Ede" of Augustiner Edelstoff). Such a piece, read where the
+ * name puts its word and no catalogue word of its own, is that word at the label's edge. The
+ * letter at the cut, half turned away, may be misread ("Edelweiss Hefeti" of Hefetrüb).
+ */
+export function cutAtEdges(
+  index: CatalogueIndex,
+  name: string[],
+  found: Map<string, Found>,
+  reading: Reading,
+): Map<string, Found> {
+  if (name.every((t) => found.get(t)!.sim >= T.wordRead)) return found;
+  // Words read as the beer's words: a name word not read (the cut word itself, perhaps matched
+  // poorly to its piece) claims none. Worked out only for a piece that fits, which is rare.
+  let claimed: Set<number> | undefined;
+  const used = () =>
+    (claimed ??= new Set(
+      [...found]
+        .filter(([t, f]) => f.sim > 0 && (f.sim >= T.wordRead || !name.includes(t)))
+        .map(([, f]) => f.word),
+    ));
+  const whole = (t: string | undefined) => {
+    const f = t === undefined ? undefined : found.get(t);
+    return f &&
+      f.sim >= T.wordRead &&
+      f.coverage === 1 &&
+      f.from === 0 &&
+      f.to === reading.words[f.word]!.length
+      ? f.word
+      : undefined;
+  };
+  const { lineOf, folded } = reading;
+  let out = found;
+  name.forEach((t, k) => {
+    if (found.get(t)!.sim >= T.wordRead) return;
+    const word = foldLookalikes(t);
+    const fits = (i: number, cut: (piece: string) => boolean) => {
+      const piece = folded[i];
+      return (
+        piece !== undefined &&
+        piece.length >= FRAGMENTS.cutLetters &&
+        piece.length < word.length &&
+        cut(piece) &&
+        !index.hasWord(reading.words[i]!) &&
+        !used().has(i)
+      );
+    };
+    const next = whole(name[k + 1]);
+    const prev = whole(name[k - 1]);
+    let at: number | undefined;
+    if (
+      next !== undefined &&
+      lineOf[next - 1] === lineOf[next] &&
+      lineOf[next - 2] !== lineOf[next] &&
+      fits(
+        next - 1,
+        (p) => word.endsWith(p) || (p.length > FRAGMENTS.cutLetters && word.endsWith(p.slice(1))),
+      )
+    )
+      at = next - 1;
+    else if (
+      prev !== undefined &&
+      lineOf[prev + 1] === lineOf[prev] &&
+      lineOf[prev + 2] !== lineOf[prev] &&
+      fits(
+        prev + 1,
+        (p) =>
+          word.startsWith(p) ||
+          (p.length > FRAGMENTS.cutLetters && word.startsWith(p.slice(0, -1))),
+      )
+    )
+      at = prev + 1;
+    if (at === undefined) return;
+    used().add(at);
+    if (out === found) out = new Map(found);
+    out.set(t, {
+      sim: FRAGMENTS.cutSimilarity,
+      word: at,
+      from: 0,
+      to: reading.words[at]!.length,
+      coverage: 1,
+      cut: true,
+    });
+  });
+  return out;
+}

@@ -70,6 +70,9 @@ const made: CatalogueBeer[] = [
   ['Lindqvist Brewing', 'Ostrava Brown Ale', 'Brown Ale'],
   ['Lindqvist Brewing', 'Ostrava Pale Ale', 'Pale Ale'],
   ['Harrowmoor Brewing', 'Ostrava Stout', 'Stout'],
+  ['Brynmaw Brewing', 'Fourth Cairn Brown', 'Brown Ale'],
+  ['Halsteder Bräu', 'Halsteder Vintmark', 'Helles'],
+  ['Halsteder Bräu', 'Halsteder Dunkel', 'Dunkel'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -537,6 +540,36 @@ describe('matching uses all the evidence on one label', () => {
       line('RTarka Ale', 100, 100, { height: 120, confidence: 0.85 }),
     ]);
     expect(identified(result)).toEqual(['Tarka Ale']);
+  });
+
+  it('takes the end of a name word first on its line as that word cut off at the edge', () => {
+    // The label turns away with the bottle: "Fourth" shows only its last letters.
+    const result = interpret(index, [
+      line('rth Cairn Brown', 100, 100, { height: 80 }),
+      line('BRYNMAW BREWING', 100, 190, { height: 30 }),
+    ]);
+    expect(identified(result)).toEqual(['Fourth Cairn Brown']);
+  });
+
+  it('takes the start of a name word last on its line as that word cut off at the edge', () => {
+    const result = interpret(index, [line('Halsteder Vint', 100, 100, { height: 80 })]);
+    expect(identified(result)).toEqual(['Halsteder Vintmark']);
+    // The letter at the cut, half turned away, is often misread.
+    const misread = interpret(index, [line('Halsteder Vintn', 100, 100, { height: 80 })]);
+    expect(identified(misread)).toEqual(['Halsteder Vintmark']);
+  });
+
+  it('does not take a cut-off word from a piece too short, out of place or a word itself', () => {
+    const named = (text: string) =>
+      identified(interpret(index, [line(text, 100, 100), line('BRYNMAW', 100, 150)]));
+    // Two letters end many words.
+    expect(named('th Cairn Brown')).toEqual([]);
+    // A piece in the middle of a line is no edge of the label.
+    expect(named('Old rth Cairn Brown')).toEqual([]);
+    // Nor is the end of a word where the name puts no such word: the line's end after "Brown".
+    expect(named('Cairn Brown rth')).toEqual([]);
+    // A piece that is a catalogue word of its own ("Dark") is that word.
+    expect(named('Halsteder Dark')).toEqual([]);
   });
 
   it('keeps the doubt of an unsure read that is a letter off the name', () => {

@@ -1,6 +1,6 @@
 import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
-import { locate, locateFor } from './locate';
+import { cutAtEdges, locate, locateFor } from './locate';
 import { isMeaningful, readingOf, type Found, type Reading } from './reading';
 import { isBeerWord, isGeneric } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
@@ -62,9 +62,10 @@ function scoreBeer(
   for (const t of beer.nameTokens)
     if (locate(index, t, reading).sim < T.wordRead && !leftOut(t)) surelyMissing++;
   if (surelyMissing > mayLose) return undefined;
-  const found = locateFor(
+  const found = cutAtEdges(
     index,
-    [...new Set([...beer.nameTokens, ...beer.breweryTokens])],
+    beer.nameTokens,
+    locateFor(index, [...new Set([...beer.nameTokens, ...beer.breweryTokens])], reading),
     reading,
   );
   const sim = (t: string) => found.get(t)!.sim;
@@ -344,10 +345,11 @@ function matchReading(
   );
   const best = scored[0]!;
   // A line read letter for letter as the beer's own words leaves no doubt about its letters,
-  // however unsure the OCR was of them (display lettering reads right at low confidence).
+  // however unsure the OCR was of them (display lettering reads right at low confidence). A word
+  // cut off at the label's edge showed too few of its letters to vouch for the line.
   const exact = new Set<number>();
   for (const f of best.found.values())
-    if (f.sim === 1 && f.coverage === 1 && wholeWord(f, reading)) exact.add(f.word);
+    if (f.sim === 1 && f.coverage === 1 && !f.cut && wholeWord(f, reading)) exact.add(f.word);
   // A lone letter beside the name ("R" of "RAbbot Ale") is a stray mark, not a word misread.
   const exactLine = (n: number) =>
     reading.lineOf.every(

@@ -11,6 +11,8 @@ export type Found = {
   to: number;
   /** Share of the word's letters seen only as fragments ("falke…", "…enhof"); 1 when whole. */
   coverage: number;
+  /** Only its letters at one end were in view, the rest cut off at the label's edge. */
+  cut?: boolean;
 };
 
 /** What a window of lines says, in the forms the matcher compares against. */

@@ -60,6 +60,14 @@ export const FRAGMENTS = {
   fragmentLength: 4,
   /** Similarity of a word whose every letter was read in fragments; less for each missing letter. */
   similarity: 0.9,
+  /**
+   * A name word cut off where its line ends ("ird" of Third, first on the line "ird Stone Brown";
+   * "Augustiner Ede"), its next or previous name word read whole beside it, counts as read from
+   * this many letters: lower lets a chance ending ("ale") stand for a word.
+   */
+  cutLetters: 3,
+  /** Similarity of such a cut word: its letters were read right, the rest was not in view. */
+  cutSimilarity: 1,
 } as const;
 
 /** Reading a word with OCR slips (text.ts): each slip allowed finds more and confuses more. */
