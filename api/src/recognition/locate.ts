@@ -1,5 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index';
-import type { Found, Reading } from './reading';
+import { wholeWord, type Found, type Reading } from './reading';
 import { allowedSlips, editDistance, foldLookalikes, substringMatch, wordSimilarity } from './text';
 import { FRAGMENTS, MATCHING as T, SLIPS } from './tuning';
 
@@ -152,25 +152,28 @@ export function cutAtEdges(
         .filter(([t, f]) => f.sim > 0 && (f.sim >= T.wordRead || !name.includes(t)))
         .map(([, f]) => f.word),
     ));
-  const whole = (t: string | undefined) => {
-    const f = t === undefined ? undefined : found.get(t);
-    return f &&
-      f.sim >= T.wordRead &&
-      f.coverage === 1 &&
-      f.from === 0 &&
-      f.to === reading.words[f.word]!.length
-      ? f.word
-      : undefined;
-  };
+  // The word read beside a name word read whole, at its line's edge: right before it and first on
+  // the line (step -1), or right after it and last on the line (step 1).
   const { lineOf, folded } = reading;
+  const beside = (t: string | undefined, step: -1 | 1) => {
+    const f = t === undefined ? undefined : found.get(t);
+    if (!f || f.sim < T.wordRead || f.coverage < 1 || !wholeWord(f, reading)) return undefined;
+    const i = f.word + step;
+    return lineOf[i] === lineOf[f.word] && lineOf[i + step] !== lineOf[f.word] ? i : undefined;
+  };
   let out = found;
   name.forEach((t, k) => {
     if (found.get(t)!.sim >= T.wordRead) return;
     const word = foldLookalikes(t);
-    const fits = (i: number, cut: (piece: string) => boolean) => {
-      const piece = folded[i];
+    // The letter at the cut, half turned away, may be misread: the piece less that letter fits.
+    const long = (p: string) => p.length > FRAGMENTS.cutLetters;
+    const ends = (p: string) => word.endsWith(p) || (long(p) && word.endsWith(p.slice(1)));
+    const starts = (p: string) =>
+      word.startsWith(p) || (long(p) && word.startsWith(p.slice(0, -1)));
+    const fits = (i: number | undefined, cut: (piece: string) => boolean): i is number => {
+      if (i === undefined) return false;
+      const piece = folded[i]!;
       return (
-        piece !== undefined &&
         piece.length >= FRAGMENTS.cutLetters &&
         piece.length < word.length &&
         cut(piece) &&
@@ -178,31 +181,9 @@ export function cutAtEdges(
         !used().has(i)
       );
     };
-    const next = whole(name[k + 1]);
-    const prev = whole(name[k - 1]);
-    let at: number | undefined;
-    if (
-      next !== undefined &&
-      lineOf[next - 1] === lineOf[next] &&
-      lineOf[next - 2] !== lineOf[next] &&
-      fits(
-        next - 1,
-        (p) => word.endsWith(p) || (p.length > FRAGMENTS.cutLetters && word.endsWith(p.slice(1))),
-      )
-    )
-      at = next - 1;
-    else if (
-      prev !== undefined &&
-      lineOf[prev + 1] === lineOf[prev] &&
-      lineOf[prev + 2] !== lineOf[prev] &&
-      fits(
-        prev + 1,
-        (p) =>
-          word.startsWith(p) ||
-          (p.length > FRAGMENTS.cutLetters && word.startsWith(p.slice(0, -1))),
-      )
-    )
-      at = prev + 1;
+    const before = beside(name[k + 1], -1);
+    const after = beside(name[k - 1], 1);
+    const at = fits(before, ends) ? before : fits(after, starts) ? after : undefined;
     if (at === undefined) return;
     used().add(at);
     if (out === found) out = new Map(found);

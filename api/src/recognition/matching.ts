@@ -1,7 +1,7 @@
 import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
 import { cutAtEdges, locate, locateFor } from './locate';
-import { isMeaningful, readingOf, type Found, type Reading } from './reading';
+import { isMeaningful, readingOf, wholeWord, type Found, type Reading } from './reading';
 import { isBeerWord, isGeneric } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
 import { MATCHING as T } from './tuning';
@@ -25,10 +25,6 @@ export type WindowMatch = {
 /** Sure enough to show as found: confident, every name word read whole, no equal rival. */
 export const isSure = (m: WindowMatch) =>
   m.confidence >= T.identifiedThreshold && !m.partial && !m.tied;
-
-/** A word found as the whole of a word read, not inside a longer one ("gold" in "golden"). */
-const wholeWord = (f: Found, reading: Reading) =>
-  f.from === 0 && f.to === reading.words[f.word]!.length;
 
 /** Rarity that counts as evidence: one- and two-letter words ("D", "XX") say little. */
 const weight = (index: CatalogueIndex, t: string) =>

@@ -15,6 +15,10 @@ export type Found = {
   cut?: boolean;
 };
 
+/** A word found as the whole of a word read, not inside a longer one ("gold" in "golden"). */
+export const wholeWord = (f: Found, reading: Reading) =>
+  f.from === 0 && f.to === reading.words[f.word]!.length;
+
 /** What a window of lines says, in the forms the matcher compares against. */
 export type Reading = {
   words: string[];
