@@ -8,6 +8,7 @@ import { openAppDatabase } from '@api/bootstrap';
 import { loadConfig } from '@api/config';
 import { loadStarterCatalogueIfEmpty } from '@api/services/starter-catalogue';
 import { shelfPhoto } from '@api/testing/photos';
+import { EMPTY_CATALOGUE } from './analyze';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/beerscout.mjs');
 let dir: string;
@@ -77,6 +78,23 @@ describe('beerscout analyze', () => {
     const [bad, good] = JSON.parse(failed!.stdout);
     expect(bad).toEqual({ file: broken, error: expect.any(String) });
     expect(good.beers.map((b: { name: string }) => b.name)).toEqual(['Guinness Draught']);
+  }, 60_000);
+
+  it('says so when the catalogue is empty, and still reports the photo', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'beerscout-analyze-empty-'));
+    try {
+      await (await openAppDatabase(loadConfig({ DATA_DIR: empty }))).close();
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        [BIN, 'analyze', path.join(dir, 'shelf.jpg')],
+        { env: { ...process.env, DATA_DIR: empty, DATABASE_URL: '' } },
+      );
+      expect(stderr).toContain(EMPTY_CATALOGUE);
+      expect(stdout).toContain('shelf.jpg');
+      expect(stdout).toContain('0 beers');
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('has no --type option: the recogniser reads shelves and taps alike', async () => {

@@ -21,6 +21,9 @@ const asJson = (scaleBox: typeof ScaleBox, scale: number) => (b: Found) => ({
   boxes: b.boxes.map((box) => scaleBox(box, scale)),
 });
 
+export const EMPTY_CATALOGUE =
+  'The catalogue is empty, so no beer can be named: start the server once (`npm start` loads the starter catalogue) or add beers with `beerscout catalog import`.';
+
 /** `beerscout analyze`: the site's recogniser on local files, without usage accounting. */
 export function analyzeCommand(): Command {
   return new Command('analyze')
@@ -54,6 +57,9 @@ Examples:
       ]);
       const { intakeImage, scaleBox } = intake;
       const index = new CatalogueIndex(await runOperation(config, 'catalog.snapshot', {}));
+      // A new data folder holds no beers until the server first starts (it loads the starter
+      // catalogue) or a catalogue is imported: without this, every photo would seem unreadable.
+      if (index.size === 0) console.error(EMPTY_CATALOGUE);
       const ocr = await createOcrEngine({ inWorker: false });
       const out = [];
       try {
