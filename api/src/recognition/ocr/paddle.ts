@@ -46,7 +46,11 @@ export type PaddleOptions = Omit<OcrEngineOptions, 'inWorker' | 'workers'> & {
 const VERTICAL_ASPECT = 1.5;
 /** PaddleOCR's cls_thresh: horizontal text is read upside down too when the classifier is this sure. */
 const FLIP_THRESHOLD = 0.9;
-/** Below this confidence, the next likeliest reading direction is tried as well. */
+/**
+ * Below this confidence, a region's next likeliest reading direction is tried as well. Only
+ * vertical boxes have a direction left to try (a short tall box: upright); a horizontal one is
+ * read upright, or both ways when the classifier is sure it is upside down.
+ */
 const RETRY_BELOW = 0.75;
 
 type Best = { quad: Quad; reading: Reading; variants?: Reading[] };
