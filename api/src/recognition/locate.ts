@@ -146,46 +146,30 @@ export function cutAtEdges(
   // Words read as the beer's words: a name word not read (the cut word itself, perhaps matched
   // poorly to its piece) claims none. Worked out only for a piece that fits, which is rare.
   let claimed: Set<number> | undefined;
-  const used = () =>
-    (claimed ??= new Set(
-      [...found]
-        .filter(([t, f]) => f.sim > 0 && (f.sim >= T.wordRead || !name.includes(t)))
-        .map(([, f]) => f.word),
-    ));
-  // The word read beside a name word read whole, at its line's edge: right before it and first on
-  // the line (step -1), or right after it and last on the line (step 1).
-  const { lineOf, folded } = reading;
-  const beside = (t: string | undefined, step: -1 | 1) => {
-    const f = t === undefined ? undefined : found.get(t);
-    if (!f || f.sim < T.wordRead || f.coverage < 1 || !wholeWord(f, reading)) return undefined;
-    const i = f.word + step;
-    return lineOf[i] === lineOf[f.word] && lineOf[i + step] !== lineOf[f.word] ? i : undefined;
-  };
   let out = found;
   name.forEach((t, k) => {
     if (found.get(t)!.sim >= T.wordRead) return;
     const word = foldLookalikes(t);
-    // The letter at the cut, half turned away, may be misread: the piece less that letter fits.
-    const long = (p: string) => p.length > FRAGMENTS.cutLetters;
-    const ends = (p: string) => word.endsWith(p) || (long(p) && word.endsWith(p.slice(1)));
-    const starts = (p: string) =>
-      word.startsWith(p) || (long(p) && word.startsWith(p.slice(0, -1)));
-    const fits = (i: number | undefined, cut: (piece: string) => boolean): i is number => {
-      if (i === undefined) return false;
-      const piece = folded[i]!;
-      return (
-        piece.length >= FRAGMENTS.cutLetters &&
-        piece.length < word.length &&
-        cut(piece) &&
-        !index.hasWord(reading.words[i]!) &&
-        !used().has(i)
+    const before = besideRead(found, reading, name[k + 1], -1);
+    const after = besideRead(found, reading, name[k - 1], 1);
+    let at: number | undefined;
+    for (const [i, side] of [
+      [before, 'end'],
+      [after, 'start'],
+    ] as const) {
+      if (i === undefined || !isCutPiece(index, reading, word, i, side)) continue;
+      claimed ??= new Set(
+        [...found]
+          .filter(([n, f]) => f.sim > 0 && (f.sim >= T.wordRead || !name.includes(n)))
+          .map(([, f]) => f.word),
       );
-    };
-    const before = beside(name[k + 1], -1);
-    const after = beside(name[k - 1], 1);
-    const at = fits(before, ends) ? before : fits(after, starts) ? after : undefined;
+      if (!claimed.has(i)) {
+        at = i;
+        break;
+      }
+    }
     if (at === undefined) return;
-    used().add(at);
+    claimed!.add(at);
     if (out === found) out = new Map(found);
     out.set(t, {
       sim: FRAGMENTS.cutSimilarity,
@@ -197,4 +181,43 @@ export function cutAtEdges(
     });
   });
   return out;
+}
+
+/**
+ * The word read beside name word t, read whole, at its line's edge: right before it and first on
+ * the line (step -1), or right after it and last on the line (step 1).
+ */
+function besideRead(
+  found: Map<string, Found>,
+  reading: Reading,
+  t: string | undefined,
+  step: -1 | 1,
+): number | undefined {
+  const f = t === undefined ? undefined : found.get(t);
+  if (!f || f.sim < T.wordRead || f.coverage < 1 || !wholeWord(f, reading)) return undefined;
+  const { lineOf } = reading;
+  const i = f.word + step;
+  return lineOf[i] === lineOf[f.word] && lineOf[i + step] !== lineOf[f.word] ? i : undefined;
+}
+
+/**
+ * Read word i is a piece of 3+ letters, no catalogue word of its own, that ends (or starts) the
+ * word, shorter than it. The letter at the cut, half turned away, may be misread: the piece less
+ * that letter fits.
+ */
+function isCutPiece(
+  index: CatalogueIndex,
+  reading: Reading,
+  word: string,
+  i: number,
+  side: 'start' | 'end',
+): boolean {
+  const piece = reading.folded[i]!;
+  if (piece.length < FRAGMENTS.cutLetters || piece.length >= word.length) return false;
+  const long = piece.length > FRAGMENTS.cutLetters;
+  const fits =
+    side === 'end'
+      ? word.endsWith(piece) || (long && word.endsWith(piece.slice(1)))
+      : word.startsWith(piece) || (long && word.startsWith(piece.slice(0, -1)));
+  return fits && !index.hasWord(reading.words[i]!);
 }

@@ -39,6 +39,19 @@ type Scored = {
   found: Map<string, Found>;
 };
 
+// The matcher's hot helpers are module functions, not closures inside the functions that use
+// them: tsx (esbuild's keepNames) wraps every named closure in a __name call as it is created,
+// which cost a fifth of the matching time when scoreBeer built two per candidate beer.
+
+/**
+ * "Beer" or "Birra" in a name ("Bavarian Dark Wheat Beer") says nothing and is often left off
+ * the label: missing, it does not count against the beer, unless it is all of the name.
+ */
+const leftOut = (beer: IndexedBeer, t: string) =>
+  isBeerWord(t) && beer.nameTokens.some((o) => !isBeerWord(o));
+
+const simOf = (found: Map<string, Found>, t: string) => found.get(t)!.sim;
+
 /** How well one beer explains a window of text; undefined when it cannot be this beer. */
 function scoreBeer(
   index: CatalogueIndex,
@@ -47,16 +60,13 @@ function scoreBeer(
   finePrint?: Reading,
 ): Scored | undefined {
   if (!beer.nameTokens.length) return undefined;
-  // "Beer" or "Birra" in a name ("Bavarian Dark Wheat Beer") says nothing and is often left off
-  // the label: missing, it does not count against the beer, unless it is all of the name.
-  const leftOut = (t: string) => isBeerWord(t) && beer.nameTokens.some((o) => !isBeerWord(o));
   // Most candidates lack their name's words. locateFor can only lower what locate found, so a
   // name already missing more words than the rule below could ever allow is out, unscored.
-  const own = beer.nameTokens.filter((t) => !leftOut(t));
+  const own = beer.nameTokens.filter((t) => !leftOut(beer, t));
   const mayLose = beer.nameTokens.length >= T.longNameWords || own.length >= 2 ? 1 : 0;
   let surelyMissing = 0;
   for (const t of beer.nameTokens)
-    if (locate(index, t, reading).sim < T.wordRead && !leftOut(t)) surelyMissing++;
+    if (locate(index, t, reading).sim < T.wordRead && !leftOut(beer, t)) surelyMissing++;
   if (surelyMissing > mayLose) return undefined;
   const found = cutAtEdges(
     index,
@@ -64,20 +74,19 @@ function scoreBeer(
     locateFor(index, [...new Set([...beer.nameTokens, ...beer.breweryTokens])], reading),
     reading,
   );
-  const sim = (t: string) => found.get(t)!.sim;
   let nameWeight = 0;
   let nameGot = 0;
   let missing = 0;
   let unread = 0;
   for (const t of beer.nameTokens) {
-    const read = sim(t) >= T.wordRead;
+    const read = simOf(found, t) >= T.wordRead;
     if (!read) {
       unread++;
-      if (leftOut(t)) continue;
+      if (leftOut(beer, t)) continue;
       missing++;
     }
     nameWeight += weight(index, t);
-    nameGot += weight(index, t) * (read ? sim(t) : 0);
+    nameGot += weight(index, t) * (read ? simOf(found, t) : 0);
   }
   let breweryWeight = 0;
   let breweryGot = 0;
@@ -86,7 +95,7 @@ function scoreBeer(
   for (const t of beer.breweryTokens) {
     breweryWeight += weight(index, t);
     breweryGot +=
-      weight(index, t) * Math.max(sim(t), (aside?.get(t)!.sim ?? 0) * T.finePrintBrewery);
+      weight(index, t) * Math.max(simOf(found, t), (aside?.get(t)!.sim ?? 0) * T.finePrintBrewery);
   }
   let brewery = beer.breweryTokens.length ? breweryGot / breweryWeight : T.breweryUnknown;
   // A name read in full that carries the brewery's own word ("Efes Pilsen" by Anadolu Efes) names
@@ -96,7 +105,7 @@ function scoreBeer(
       beer.breweryTokens.includes(t) &&
       t.length >= T.carriedWordLength &&
       !index.isStyleWord(t) &&
-      sim(t) >= T.loneWordSimilarity,
+      simOf(found, t) >= T.loneWordSimilarity,
   );
   if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
   let guessOnly = false;
@@ -127,8 +136,8 @@ function scoreBeer(
     const distinctive = beer.nameTokens.filter(
       (t) => !beer.breweryTokens.includes(t) && !index.isStyleWord(t),
     );
-    const evidence = distinctive.reduce((s, t) => s + weight(index, t) * sim(t), 0);
-    const distinctiveRead = distinctive.filter((t) => sim(t) >= T.wordRead).length;
+    const evidence = distinctive.reduce((s, t) => s + weight(index, t) * simOf(found, t), 0);
+    const distinctiveRead = distinctive.filter((t) => simOf(found, t) >= T.wordRead).length;
     // A long name that lost a word ("…Dog Blue Paw Wheat" of Sea Dog Blue Paw Wheat) must show
     // two distinctive words without it, and is only worth asking about.
     if (missing && (distinctiveRead < T.distinctiveWords || evidence < T.nameAloneEvidence))
@@ -162,7 +171,7 @@ function scoreBeer(
   const shown = [
     ...new Set([...beer.nameTokens, ...(beer.nameHasBrewery ? [] : beer.breweryTokens)]),
   ]
-    .filter((t) => sim(t) > 0 && !isGeneric(t) && !index.isStyleWord(t))
+    .filter((t) => simOf(found, t) > 0 && !isGeneric(t) && !index.isStyleWord(t))
     .reduce((sum, t) => sum + t.length * reading.sizes[found.get(t)!.word]!, 0);
   // A style word of the beer's read with a slip ("Stou" for stout) is still a style word: like
   // one read right, it is not held against the beer. Only its own letters are: inside a longer
@@ -292,6 +301,32 @@ const sameWords = (a: string[], b: string[]) =>
   a.length === b.length && a.every((t, i) => t === b[i]);
 
 /**
+ * Line n was read letter for letter as the beer's words (`exact`: the words so read). A lone
+ * letter beside the name ("R" of "RAbbot Ale") is a stray mark, not a word misread.
+ */
+const isExactLine = (reading: Reading, exact: Set<number>, n: number) =>
+  reading.lineOf.every(
+    (line, w) => line !== n || exact.has(w) || /^\p{L}$/u.test(reading.words[w]!),
+  ) && reading.lineOf.includes(n);
+
+/**
+ * A beer whose name is all inside the best one's ("House Ale" beside "Traquair House Ale") is
+ * no rival: the fuller name was read too, and explains more.
+ */
+const isInside = (other: IndexedBeer, best: IndexedBeer) =>
+  other.nameTokens.length < best.nameTokens.length &&
+  other.nameTokens.every((t) => best.nameTokens.includes(t));
+
+/**
+ * A catalogue twin, the same name under the same brewery words ("Estrella Damm" by "Damm" and by
+ * "S.A. Damm"), is the same product listed twice: no text can tell them apart, so it is no
+ * rival, and the first listed is named.
+ */
+const isTwin = (other: IndexedBeer, best: IndexedBeer) =>
+  sameWords(ownWords(other.nameTokens), ownWords(best.nameTokens)) &&
+  sameWords(other.breweryTokens, best.breweryTokens);
+
+/**
  * The best beer for a run of lines, with the runners-up for "not this beer?". A line the OCR read
  * more than one way (display lettering: "RAbbot Ale" and "Abbot Ale") is tried as each of its
  * readings, one line at a time, and the reading that names a beer most surely counts.
@@ -346,29 +381,20 @@ function matchReading(
   const exact = new Set<number>();
   for (const f of best.found.values())
     if (f.sim === 1 && f.coverage === 1 && !f.cut && wholeWord(f, reading)) exact.add(f.word);
-  // A lone letter beside the name ("R" of "RAbbot Ale") is a stray mark, not a word misread.
-  const exactLine = (n: number) =>
-    reading.lineOf.every(
-      (line, w) => line !== n || exact.has(w) || /^\p{L}$/u.test(reading.words[w]!),
-    ) && reading.lineOf.includes(n);
   const chars = lines.reduce((s, l) => s + l.text.length, 0);
   const ocr =
-    lines.reduce((s, l, n) => s + (exactLine(n) ? 1 : l.confidence) * l.text.length, 0) /
-    Math.max(1, chars);
-  // A beer whose name is all inside the best one's ("House Ale" beside "Traquair House Ale") is
-  // no rival: the fuller name was read too, and explains more.
-  const inside = (other: IndexedBeer) =>
-    other.nameTokens.length < best.beer.nameTokens.length &&
-    other.nameTokens.every((t) => best.beer.nameTokens.includes(t));
-  // A catalogue twin, the same name under the same brewery words ("Estrella Damm" by "Damm" and by
-  // "S.A. Damm"), is the same product listed twice: no text can tell them apart, so it is no
-  // rival, and the first listed is named.
-  const twin = (other: IndexedBeer) =>
-    sameWords(ownWords(other.nameTokens), ownWords(best.beer.nameTokens)) &&
-    sameWords(other.breweryTokens, best.beer.breweryTokens);
+    lines.reduce(
+      (s, l, n) => s + (isExactLine(reading, exact, n) ? 1 : l.confidence) * l.text.length,
+      0,
+    ) / Math.max(1, chars);
   const close = scored
     .slice(1)
-    .filter((s) => s.score >= best.score - T.tieMargin && !inside(s.beer) && !twin(s.beer));
+    .filter(
+      (s) =>
+        s.score >= best.score - T.tieMargin &&
+        !isInside(s.beer, best.beer) &&
+        !isTwin(s.beer, best.beer),
+    );
   // Two beers fitting the text equally well: less sure which one it is.
   const ambiguity = close.length ? T.tieFactor : 1;
   const sureness = 1 - T.readingWeight + T.readingWeight * ocr;
