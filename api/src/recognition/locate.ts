@@ -142,13 +142,14 @@ export function cutAtEdges(
   found: Map<string, Found>,
   reading: Reading,
 ): Map<string, Found> {
-  if (name.every((t) => found.get(t)!.sim >= T.wordRead)) return found;
-  // Words read as the beer's words: a name word not read (the cut word itself, perhaps matched
-  // poorly to its piece) claims none. Worked out only for a piece that fits, which is rare.
+  if (name.every((t) => readWhole(found.get(t)!))) return found;
+  // Words read as the beer's words: a name word not read whole (the cut word itself, perhaps
+  // matched poorly or as a fragment to its piece) claims none. Worked out only for a piece that
+  // fits, which is rare.
   let claimed: Set<number> | undefined;
   let out = found;
   name.forEach((t, k) => {
-    if (found.get(t)!.sim >= T.wordRead) return;
+    if (readWhole(found.get(t)!)) return;
     const word = foldLookalikes(t);
     const before = besideRead(found, reading, name[k + 1], -1);
     const after = besideRead(found, reading, name[k - 1], 1);
@@ -160,7 +161,7 @@ export function cutAtEdges(
       if (i === undefined || !isCutPiece(index, reading, word, i, side)) continue;
       claimed ??= new Set(
         [...found]
-          .filter(([n, f]) => f.sim > 0 && (f.sim >= T.wordRead || !name.includes(n)))
+          .filter(([n, f]) => f.sim > 0 && (readWhole(f) || !name.includes(n)))
           .map(([, f]) => f.word),
       );
       if (!claimed.has(i)) {
@@ -182,6 +183,9 @@ export function cutAtEdges(
   });
   return out;
 }
+
+/** Read as a word, not only in fragments ("Birra Moret" shows a fragment of "Moretti"). */
+const readWhole = (f: Found) => f.sim >= T.wordRead && f.coverage === 1;
 
 /**
  * The word read beside name word t, read whole, at its line's edge: right before it and first on

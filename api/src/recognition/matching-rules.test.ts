@@ -387,9 +387,10 @@ describe('matching uses all the evidence on one label', () => {
   });
 
   it('keeps the end of a rare word whole though it spells two catalogue words', () => {
-    // "rowgate" is "row" + "gate", and the end of Harrowgate turned away at the label's edge.
+    // "rowgate" is "row" + "gate", and the end of Harrowgate turned away at the label's edge:
+    // first on its line, right before the name's next word, it is that word cut off.
     const result = interpret(index, [line('rowgate Grand Cru', 100, 100, { height: 60 })]);
-    expect(guessed(result)).toEqual(['Harrowgate Grand Cru']);
+    expect(identified(result)).toEqual(['Harrowgate Grand Cru']);
   });
 
   it('does not hold "Beer", left off the label, against a name', () => {
@@ -557,6 +558,10 @@ describe('matching uses all the evidence on one label', () => {
     // The letter at the cut, half turned away, is often misread.
     const misread = interpret(index, [line('Halsteder Vintn', 100, 100, { height: 80 })]);
     expect(identified(misread)).toEqual(['Halsteder Vintmark']);
+    // A piece long enough to be a fragment of the rare word is that word cut off too, not a
+    // fragment that leaves the name only partly read.
+    const longer = interpret(index, [line('Halsteder Vintma', 100, 100, { height: 80 })]);
+    expect(identified(longer)).toEqual(['Halsteder Vintmark']);
   });
 
   it('does not take a cut-off word from a piece too short, out of place or a word itself', () => {
