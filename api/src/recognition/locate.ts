@@ -40,9 +40,13 @@ export function locate(index: CatalogueIndex, token: string, reading: Reading): 
   if (cached) return cached;
   let best = MISSING;
   const folded = foldLookalikes(token);
+  const telling = !index.isStyleWord(token);
   reading.words.forEach((w, i) => {
     const whole = wordSimilarity(w, token);
-    if (whole > best.sim) best = { sim: whole, word: i, from: 0, to: w.length, coverage: 1 };
+    // A style or generic word read right ("Ales") is that word, not a slip of a telling one
+    // ("Hale's"): it would lend a rare word's weight to a word every label carries.
+    if (whole > best.sim && (whole === 1 || !telling || !index.isStyleWord(w)))
+      best = { sim: whole, word: i, from: 0, to: w.length, coverage: 1 };
     if (w.length < token.length + 2) return;
     if (token.length < T.inWordLength) {
       const sim = T.affixSimilarity;

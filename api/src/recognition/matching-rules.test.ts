@@ -73,6 +73,8 @@ const made: CatalogueBeer[] = [
   ['Brynmaw Brewing', 'Fourth Cairn Brown', 'Brown Ale'],
   ['Halsteder Bräu', 'Halsteder Vintmark', 'Helles'],
   ['Halsteder Bräu', 'Halsteder Dunkel', 'Dunkel'],
+  // "Kales" is a letter more than "Ales", a word every other brewery's label may carry.
+  ['Kales Ales', 'Pale Ale', 'American Pale Ale'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -575,6 +577,22 @@ describe('matching uses all the evidence on one label', () => {
     expect(named('Cairn Brown rth')).toEqual([]);
     // A piece that is a catalogue word of its own ("Dark") is that word.
     expect(named('Halsteder Dark')).toEqual([]);
+  });
+
+  it('does not take a style or generic word read right for a slip of a telling word', () => {
+    // "Ales" on an unknown brewery's label is that word, not "Kales" with its first letter lost.
+    const result = interpret(index, [
+      line('BRINDLE FOX', 100, 100, { height: 70 }),
+      line('PALE ALE', 100, 180, { height: 65 }),
+      line('MARROW CREEK ALES', 100, 260, { height: 60 }),
+    ]);
+    expect(identified(result)).toEqual([]);
+    // Read with a slip of its own, "Kales" is still found: "KALFS ALES".
+    const slipped = interpret(index, [
+      line('PALE ALE', 100, 100, { height: 65 }),
+      line('KALFS ALES', 100, 180, { height: 60 }),
+    ]);
+    expect(identified(slipped)).toEqual(['Pale Ale']);
   });
 
   it('keeps the doubt of an unsure read that is a letter off the name', () => {
