@@ -132,6 +132,9 @@ export function locateFor(
   );
 }
 
+/** Read as a word, not only in fragments ("Birra Moret" shows a fragment of "Moretti"). */
+const readWhole = (f: Found) => f.sim >= T.wordRead && f.coverage === 1;
+
 /**
  * Name words cut off at a line's end, as on a label turned away with its bottle: the first word
  * of a line that ends a name word, right before the name's next word read whole ("ird Stone
@@ -188,9 +191,6 @@ export function cutAtEdges(
   return out;
 }
 
-/** Read as a word, not only in fragments ("Birra Moret" shows a fragment of "Moretti"). */
-const readWhole = (f: Found) => f.sim >= T.wordRead && f.coverage === 1;
-
 /**
  * The word read beside name word t, read whole, at its line's edge: right before it and first on
  * the line (step -1), or right after it and last on the line (step 1).
@@ -202,7 +202,7 @@ function besideRead(
   step: -1 | 1,
 ): number | undefined {
   const f = t === undefined ? undefined : found.get(t);
-  if (!f || f.sim < T.wordRead || f.coverage < 1 || !wholeWord(f, reading)) return undefined;
+  if (!f || !readWhole(f) || !wholeWord(f, reading)) return undefined;
   const { lineOf } = reading;
   const i = f.word + step;
   return lineOf[i] === lineOf[f.word] && lineOf[i + step] !== lineOf[f.word] ? i : undefined;
