@@ -75,6 +75,8 @@ const made: CatalogueBeer[] = [
   ['Halsteder Bräu', 'Halsteder Dunkel', 'Dunkel'],
   // "Kales" is a letter more than "Ales", a word every other brewery's label may carry.
   ['Kales Ales', 'Pale Ale', 'American Pale Ale'],
+  ['Ostler Brewing', 'Ledger #3 2019', 'Old Ale'],
+  ['Ostler Brewing', 'Ledger #5 2019', 'Old Ale'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -577,6 +579,15 @@ describe('matching uses all the evidence on one label', () => {
     expect(named('Cairn Brown rth')).toEqual([]);
     // A piece that is a catalogue word of its own ("Dark") is that word.
     expect(named('Halsteder Dark')).toEqual([]);
+  });
+
+  it('reads a number run into a year as the two', () => {
+    // "#3 2019" with the space lost: the batch number is all that tells the two beers apart.
+    const result = interpret(index, [
+      line('OSTLER BREWING', 100, 100, { height: 40 }),
+      line('Ledger #32019', 100, 160, { height: 60 }),
+    ]);
+    expect(identified(result)).toEqual(['Ledger #3 2019']);
   });
 
   it('does not take a style or generic word read right for a slip of a telling word', () => {

@@ -69,10 +69,16 @@ export function splitRunTogether(word: string, index: CatalogueIndex): string[] 
 /**
  * "punkipa5" (a name run into its strength) is "punkipa" and "5". Only numbers at a word's end
  * or start: a digit inside a word is an OCR slip ("pa1e"), and catalogue words ("5am") stay.
+ * A number run into a year ("#72008" of "#7 2008") is the two, when the catalogue knows both.
  */
 function apartFromNumbers(token: string, index: CatalogueIndex): string[] {
+  if (index.hasWord(token)) return [token];
   const parts = /^(\p{L}{3,})(\d+)$/u.exec(token) ?? /^(\d+)(\p{L}{3,})$/u.exec(token);
-  return parts && !index.hasWord(token) ? [parts[1]!, parts[2]!] : [token];
+  if (parts) return [parts[1]!, parts[2]!];
+  const dated = /^(\d{1,3})((?:19|20)\d\d)$/.exec(token);
+  return dated && index.hasWord(dated[1]!) && index.hasWord(dated[2]!)
+    ? [dated[1]!, dated[2]!]
+    : [token];
 }
 
 /**
