@@ -77,6 +77,9 @@ const made: CatalogueBeer[] = [
   ['Kales Ales', 'Pale Ale', 'American Pale Ale'],
   ['Ostler Brewing', 'Ledger #3 2019', 'Old Ale'],
   ['Ostler Brewing', 'Ledger #5 2019', 'Old Ale'],
+  // A name of style words only: the brewery is all that tells it from the filler's "Brown Ale"s.
+  ['Tarnholt Brewery', 'Brown Ale', 'Brown Ale'],
+  ['Coldharbour Brewing', "St. Wendreda's Porter", 'Porter'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -274,6 +277,18 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Harvest Moon']);
   });
 
+  it('names a beer of style words alone from its brewery in the fine print under it', () => {
+    // The label's large text is all the name, and the name is all style words: nothing read is
+    // left unexplained, so the brewery below decides it.
+    const result = interpret(index, [
+      line('BROWN ALE', 100, 100, { height: 200 }),
+      line('Tarnholt Brewery', 400, 330, { height: 40 }),
+    ]);
+    expect(result.beers.map((b) => `${b.name} · ${b.brewery}`)).toEqual([
+      'Brown Ale · Tarnholt Brewery',
+    ]);
+  });
+
   it('does not take a brewery from small print far from the name', () => {
     const result = interpret(index, [
       line('HARVEST MOON', 100, 100, { height: 200 }),
@@ -286,6 +301,14 @@ describe('matching uses all the evidence on one label', () => {
     // Half the brewery's words are on the label, inside the name: as good as a distinctive name.
     const result = interpret(index, [line('TOLLAN PILSNER', 100, 100, { height: 80 })]);
     expect(identified(result)).toEqual(['Tollan Pilsner']);
+  });
+
+  it('names a rare name alone beside a one- or two-letter word ("St.")', () => {
+    const result = interpret(index, [
+      line("St. Wendreda's Porter", 100, 100, { height: 90 }),
+      line('Porter 5.9% ABV', 100, 220, { height: 40 }),
+    ]);
+    expect(identified(result)).toEqual(["St. Wendreda's Porter"]);
   });
 
   it('names a rare five-letter name alone in the largest text', () => {

@@ -143,7 +143,10 @@ function scoreBeer(
     if (missing && (distinctiveRead < T.distinctiveWords || evidence < T.nameAloneEvidence))
       return undefined;
     guessOnly = missing > 0;
-    const one = distinctive.length === 1 ? distinctive[0]! : undefined;
+    // A one- or two-letter word beside it ("St." of St. Bridget's Porter) tells nothing: the
+    // name then stands or falls by its one long word, read with the short one.
+    const telling = distinctive.filter((t) => t.length > T.shortWordLength);
+    const one = telling.length === 1 ? telling[0]! : undefined;
     const brand = unread === 0 && namesItsBrand(index, beer, found, reading);
     const lone =
       brand ||
@@ -186,7 +189,9 @@ function scoreBeer(
   const meaningful =
     reading.meaningfulLength -
     [...misreadStyle].reduce((sum, [word, letters]) => sum + letters * reading.sizes[word]!, 0);
-  const explained = meaningful > 0 ? Math.min(1, shown / meaningful) : 0;
+  // Nothing read but style words and small print ("KRIEK", its brewery in the fine print below)
+  // leaves nothing for this beer to explain, so none of it counts against it.
+  const explained = meaningful > 0 ? Math.min(1, shown / meaningful) : 1;
   const partial = guessOnly || beer.nameTokens.some((t) => found.get(t)!.coverage < 1);
   return {
     found,
