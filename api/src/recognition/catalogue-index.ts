@@ -136,6 +136,11 @@ export class CatalogueIndex {
     );
   }
 
+  /** How many beers have the word in their name (not their brewery's). */
+  namesWith(token: string): number {
+    return this.nameBrewery.get(token)?.beers.size ?? 0;
+  }
+
   /** How many beers a word names. */
   beersWith(token: string): number {
     return this.postings.get(token)?.length ?? 0;

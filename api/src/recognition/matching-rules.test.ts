@@ -80,6 +80,9 @@ const made: CatalogueBeer[] = [
   // A name of style words only: the brewery is all that tells it from the filler's "Brown Ale"s.
   ['Tarnholt Brewery', 'Brown Ale', 'Brown Ale'],
   ['Coldharbour Brewing', "St. Wendreda's Porter", 'Porter'],
+  // "Gravelspur" is one beer's name and another brewery's: three beers in all use the word.
+  ['Fenwick Brewing', 'Gravelspur Porter', 'Porter'],
+  ...['Skyline Stout', 'Upriver Lager'].map((name) => ['Gravelspur Brewing', name, 'Lager']),
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -311,6 +314,16 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(["St. Wendreda's Porter"]);
   });
 
+  it('names a rare name alone though a brewery of that word makes other beers', () => {
+    const result = interpret(index, [
+      line('GRAVELSPUR', 100, 100, { height: 90 }),
+      line('PORTER', 100, 220, { height: 70 }),
+    ]);
+    expect(result.beers.map((b) => `${b.name} · ${b.brewery}`)).toEqual([
+      'Gravelspur Porter · Fenwick Brewing',
+    ]);
+  });
+
   it('names a rare five-letter name alone in the largest text', () => {
     const result = interpret(index, [
       line('KOLVA', 100, 100, { height: 120 }),
@@ -536,9 +549,10 @@ describe('matching uses all the evidence on one label', () => {
 
   it('counts a beer and its alias once when telling a brand', () => {
     const result = interpret(index, [
+      // "STOUT" the largest: "QUILLOW" could stand for its brewery only as a brand.
       line('EST. 1887', 100, 100, { height: 30 }),
-      line('QUILLOW', 100, 140, { height: 80 }),
-      line('STOUT', 100, 230, { height: 40 }),
+      line('QUILLOW', 100, 140, { height: 50 }),
+      line('STOUT', 100, 200, { height: 80 }),
     ]);
     expect(result.beers).toEqual([]);
   });

@@ -151,7 +151,13 @@ function scoreBeer(
     const lone =
       brand ||
       (one !== undefined &&
-        (isLoneName(index, one, found.get(one)!, reading) ||
+        (isLoneName(
+          index,
+          one,
+          found.get(one)!,
+          reading,
+          missing === 0 && beer.nameTokens.length > 1,
+        ) ||
           isWholeName(index, beer, one, found, reading)));
     if (!lone && (distinctive.length < T.distinctiveWords || evidence < T.nameAloneEvidence)) {
       // A shorter one-word name, or most of a long one, alone in the label's largest text is
@@ -204,11 +210,22 @@ function scoreBeer(
   };
 }
 
-/** A one-word name that can stand alone: long, rare, read whole and large. */
-function isLoneName(index: CatalogueIndex, token: string, found: Found, reading: Reading): boolean {
+/**
+ * A one-word name that can stand alone: long, rare, read whole and large. `withWords`: the name's
+ * other words were read beside it ("MUDSHARK" over "PORTER"), so a brewery of that word
+ * (Mudshark Brewing) is no rival and only the names using it count; a name of the word alone
+ * might be that brewery's logo.
+ */
+function isLoneName(
+  index: CatalogueIndex,
+  token: string,
+  found: Found,
+  reading: Reading,
+  withWords: boolean,
+): boolean {
   return (
     token.length >= T.loneWordLength &&
-    index.beersWith(token) <= T.loneWordMaxBeers &&
+    (withWords ? index.namesWith(token) : index.beersWith(token)) <= T.loneWordMaxBeers &&
     readAsItself(index, found, reading) &&
     inLargestText(reading, found.word)
   );
