@@ -83,6 +83,7 @@ const made: CatalogueBeer[] = [
   // "Gravelspur" is one beer's name and another brewery's: three beers in all use the word.
   ['Fenwick Brewing', 'Gravelspur Porter', 'Porter'],
   ...['Skyline Stout', 'Upriver Lager'].map((name) => ['Gravelspur Brewing', name, 'Lager']),
+  ['Hallamshire Brewing', 'Curlew Point Curlew Stout', 'Stout'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -322,6 +323,15 @@ describe('matching uses all the evidence on one label', () => {
     expect(result.beers.map((b) => `${b.name} · ${b.brewery}`)).toEqual([
       'Gravelspur Porter · Fenwick Brewing',
     ]);
+  });
+
+  it('counts a word the name repeats each time it is read', () => {
+    // "Tidewrack" in small print is not the beer's: the name must explain the rest in full.
+    const result = interpret(index, [
+      line('CURLEW POINT CURLEW STOUT', 100, 100, { height: 80 }),
+      line('Tidewrack', 100, 200, { height: 30 }),
+    ]);
+    expect(identified(result)).toEqual(['Curlew Point Curlew Stout']);
   });
 
   it('names a rare five-letter name alone in the largest text', () => {

@@ -52,6 +52,19 @@ const leftOut = (beer: IndexedBeer, t: string) =>
 
 const simOf = (found: Map<string, Found>, t: string) => found.get(t)!.sim;
 
+/**
+ * A word the name repeats ("Oyster Point Oyster Stout") explains each time it was read, up to as
+ * often as the name has it.
+ */
+function repeats(beer: IndexedBeer, t: string, reading: Reading): number {
+  let inName = 0;
+  for (const n of beer.nameTokens) if (n === t) inName++;
+  if (inName < 2) return 1;
+  let read = 0;
+  for (const w of reading.words) if (w === t) read++;
+  return Math.max(1, Math.min(inName, read));
+}
+
 /** How well one beer explains a window of text; undefined when it cannot be this beer. */
 function scoreBeer(
   index: CatalogueIndex,
@@ -181,7 +194,10 @@ function scoreBeer(
     ...new Set([...beer.nameTokens, ...(beer.nameHasBrewery ? [] : beer.breweryTokens)]),
   ]
     .filter((t) => simOf(found, t) > 0 && !isGeneric(t) && !index.isStyleWord(t))
-    .reduce((sum, t) => sum + t.length * reading.sizes[found.get(t)!.word]!, 0);
+    .reduce(
+      (sum, t) => sum + t.length * reading.sizes[found.get(t)!.word]! * repeats(beer, t, reading),
+      0,
+    );
   // A style word of the beer's read with a slip ("Stou" for stout) is still a style word: like
   // one read right, it is not held against the beer. Only its own letters are: inside a longer
   // word ("DRIFTCUTTERSTOUTT") the rest of that word still has to be explained.
