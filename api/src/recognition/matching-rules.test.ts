@@ -84,6 +84,8 @@ const made: CatalogueBeer[] = [
   ['Fenwick Brewing', 'Gravelspur Porter', 'Porter'],
   ...['Skyline Stout', 'Upriver Lager'].map((name) => ['Gravelspur Brewing', name, 'Lager']),
   ['Hallamshire Brewing', 'Curlew Point Curlew Stout', 'Stout'],
+  ['Harwell & Son Brewing', 'Harwell Premium Light', 'Light Lager'],
+  ['Harwell & Son Brewing', 'Harwell Premium Beer', 'Lager'],
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -323,6 +325,16 @@ describe('matching uses all the evidence on one label', () => {
     expect(result.beers.map((b) => `${b.name} · ${b.brewery}`)).toEqual([
       'Gravelspur Porter · Fenwick Brewing',
     ]);
+  });
+
+  it('names the fuller name over one inside it with its "Beer" left off', () => {
+    // "Light" is a style word, so "Harwell Premium [Beer]" fits the text too, but explains less.
+    const result = interpret(index, [
+      line('Harwell', 100, 100, { height: 100 }),
+      line('Premium Light', 100, 230, { height: 100 }),
+      line('Son Brewing', 100, 360, { height: 90 }),
+    ]);
+    expect(identified(result)).toEqual(['Harwell Premium Light']);
   });
 
   it('counts a word the name repeats each time it is read', () => {

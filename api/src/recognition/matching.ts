@@ -348,12 +348,13 @@ const isExactLine = (reading: Reading, exact: Set<number>, n: number) =>
   ) && reading.lineOf.includes(n);
 
 /**
- * A beer whose name is all inside the best one's ("House Ale" beside "Traquair House Ale") is
- * no rival: the fuller name was read too, and explains more.
+ * A beer whose name is all inside the best one's ("House Ale" beside "Traquair House Ale", or
+ * "Premium Beer" beside "Premium Light", its "Beer" left off) is no rival: the fuller name was
+ * read too, and explains more.
  */
 const isInside = (other: IndexedBeer, best: IndexedBeer) =>
-  other.nameTokens.length < best.nameTokens.length &&
-  other.nameTokens.every((t) => best.nameTokens.includes(t));
+  ownWords(other.nameTokens).length < ownWords(best.nameTokens).length &&
+  ownWords(other.nameTokens).every((t) => best.nameTokens.includes(t));
 
 /**
  * A catalogue twin, the same name under the same brewery words ("Estrella Damm" by "Damm" and by
