@@ -86,6 +86,12 @@ const made: CatalogueBeer[] = [
   ['Hallamshire Brewing', 'Curlew Point Curlew Stout', 'Stout'],
   ['Harwell & Son Brewing', 'Harwell Premium Light', 'Light Lager'],
   ['Harwell & Son Brewing', 'Harwell Premium Beer', 'Lager'],
+  // Four beers: too common a word for a piece of it ("Tavish") to count as a fragment.
+  ...['Irish Red Ale', 'Porter', 'Stout', 'Pale Ale'].map((name) => [
+    'McTavish Brew House',
+    name,
+    name,
+  ]),
 ].map(([brewery, name, style, aliases], i) => ({
   id: `m${i}`,
   brewery: brewery!,
@@ -127,6 +133,17 @@ describe('matching uses all the evidence on one label', () => {
       line('QuarryStout6.2%$4.99', 100, 150),
     ]);
     expect(identified(result)).toEqual(['Quarry Stout']);
+  });
+
+  it('splits a run-together word into catalogue words before its capitals', () => {
+    // At its capitals "McTavishBrew" is "Mc Tavish Brew", and no brewery is called Tavish.
+    const result = interpret(index, [
+      line('McTavishBrew House', 100, 100, { height: 40 }),
+      line('IRISH RED ALE', 100, 150, { height: 40 }),
+    ]);
+    expect(result.beers.map((b) => `${b.name} · ${b.brewery}`)).toEqual([
+      'Irish Red Ale · McTavish Brew House',
+    ]);
   });
 
   it('reads a small "l" run in before a capitalised word as the word "I"', () => {

@@ -84,7 +84,8 @@ function apartFromNumbers(token: string, index: CatalogueIndex): string[] {
 /**
  * OCR drops the space between words but keeps their capitals: "ElmfordBrewing" is two words,
  * even when one of them is misread and so no catalogue word ("ElmfrdBrewing"). A word the
- * catalogue knows as written ("BrewDog") stays whole. A capital before a capitalised word
+ * catalogue knows as written ("BrewDog") stays whole, and so does one that splits into catalogue
+ * words another way ("McKenzieBrew" is mckenzie brew, not mc kenzie brew). A capital before a capitalised word
  * ("RAbbot", a mark at the label's edge read as a letter) is apart from it too; a capital at
  * a word's end ("LosseD") is a letter of that word, not a word of one letter.
  */
@@ -94,8 +95,12 @@ function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
     if (whole.length !== 1 || index.hasWord(whole[0]!)) return whole;
     const pieces = tokenize(
       raw.replace(/(\p{Ll})(\p{Lu}\p{L})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2'),
-    );
-    return pieces.flatMap((piece, i) => (i < pieces.length - 1 ? apartFromI(piece, index) : piece));
+    ).flatMap((piece, i, all) => (i < all.length - 1 ? apartFromI(piece, index) : piece));
+    // Capitals that part words the catalogue does not know ("McKenzieBrew": mc kenzie) give way
+    // to a split into words it does know (mckenzie brew).
+    return pieces.every((p) => index.hasWord(p)) || !splitRunTogether(whole[0]!, index)
+      ? pieces
+      : whole;
   });
 }
 
