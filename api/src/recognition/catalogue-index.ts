@@ -1,5 +1,5 @@
 import { breweryCore } from '@common/domain/beer-key';
-import { foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
+import { editDistance, foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
 import { CANDIDATES, FRAGMENTS, MATCHING } from './tuning';
 
 export type CatalogueBeer = {
@@ -66,6 +66,8 @@ export class CatalogueIndex {
 
   /** Four-letter starts and ends of rare words → those words, for fragments ("falke…"). */
   private readonly byAffix = new Map<string, string[]>();
+
+  private readonly slips = new Map<string, boolean>();
 
   constructor(rows: CatalogueBeer[]) {
     // Each alias is one more entry for the same beer, matched exactly as a name is.
@@ -162,6 +164,26 @@ export class CatalogueIndex {
       const t = foldLookalikes(token);
       return t.length > f.length && (t.startsWith(f) || t.endsWith(f));
     });
+  }
+
+  /**
+   * A catalogue word one OCR slip away ("anwater" for "atwater"), found among the words that
+   * share its trigrams. Cached: the same misread recurs across a window's runs of lines.
+   */
+  isSlipOfWord(word: string): boolean {
+    let near = this.slips.get(word);
+    if (near === undefined) {
+      near = false;
+      const seen = new Set<string>();
+      for (const tri of trigrams(foldLookalikes(word)))
+        for (const token of this.byTrigram.get(tri) ?? []) {
+          if (seen.has(token)) continue;
+          seen.add(token);
+          if (editDistance(word, token, 1) <= 1) near = true;
+        }
+      this.slips.set(word, near);
+    }
+    return near;
   }
 
   /** Rarity of a catalogue word: high for "pocus", low for "ale". */

@@ -86,6 +86,9 @@ const made: CatalogueBeer[] = [
   ['Hallamshire Brewing', 'Curlew Point Curlew Stout', 'Stout'],
   ['Harwell & Son Brewing', 'Harwell Premium Light', 'Light Lager'],
   ['Harwell & Son Brewing', 'Harwell Premium Beer', 'Lager'],
+  // "Alwater" misread as "Anwater" would split into "an" + "water", both catalogue words here.
+  ['Alwater Block Brewing', 'Wheat', 'Wheat'],
+  ['Tidewrack Brewing', 'An Water Of Life', 'Bitter'],
   // Four beers: too common a word for a piece of it ("Tavish") to count as a fragment.
   ...['Irish Red Ale', 'Porter', 'Stout', 'Pale Ale'].map((name) => [
     'McTavish Brew House',
@@ -143,6 +146,17 @@ describe('matching uses all the evidence on one label', () => {
     ]);
     expect(result.beers.map((b) => `${b.name} · ${b.brewery}`)).toEqual([
       'Irish Red Ale · McTavish Brew House',
+    ]);
+  });
+
+  it('reads a catalogue word with one slip, not as a scrap of a word and another word', () => {
+    const result = interpret(index, [
+      line('Wheat', 100, 100, { height: 25 }),
+      line('AnwaterBlock', 100, 135, { height: 20 }),
+      line('Brewing', 100, 165, { height: 17 }),
+    ]);
+    expect(result.beers.map((b) => `${b.name} · ${b.brewery}`)).toEqual([
+      'Wheat · Alwater Block Brewing',
     ]);
   });
 

@@ -63,6 +63,9 @@ export function splitRunTogether(word: string, index: CatalogueIndex): string[] 
   const found = best[word.length];
   if (!found || found.pieces.length < 2 || found.pieces.length > READING.maxPieces)
     return undefined;
+  // A split needing a scrap of a word ("an" + "water") is less likely than one misread letter
+  // of a catalogue word ("anwater" for Atwater).
+  if (found.short > 0 && index.isSlipOfWord(word)) return undefined;
   return found.short > READING.maxShortPieces ? undefined : found.pieces;
 }
 
@@ -97,8 +100,12 @@ function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
       raw.replace(/(\p{Ll})(\p{Lu}\p{L})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2'),
     ).flatMap((piece, i, all) => (i < all.length - 1 ? apartFromI(piece, index) : piece));
     // Capitals that part words the catalogue does not know ("McKenzieBrew": mc kenzie) give way
-    // to a split into words it does know (mckenzie brew).
-    return pieces.every((p) => index.hasWord(p)) || !splitRunTogether(whole[0]!, index)
+    // to a split into words it does know (mckenzie brew), unless a piece is a catalogue word
+    // misread ("AnwaterBlock" is Atwater Block, not an water block).
+    const unknown = pieces.filter((p) => !index.hasWord(p));
+    return unknown.length === 0 ||
+      unknown.some((p) => index.isSlipOfWord(p)) ||
+      !splitRunTogether(whole[0]!, index)
       ? pieces
       : whole;
   });
