@@ -86,6 +86,9 @@ const made: CatalogueBeer[] = [
   ['Hallamshire Brewing', 'Curlew Point Curlew Stout', 'Stout'],
   ['Harwell & Son Brewing', 'Harwell Premium Light', 'Light Lager'],
   ['Harwell & Son Brewing', 'Harwell Premium Beer', 'Lager'],
+  // A brewery whose names repeat it: its own line reads as most of any of them.
+  ['Marl Brook Ale Company', 'Marl Brook Tavern Ale', 'Bitter'],
+  ['Marl Brook Ale Company', 'Marl Brook Pale Ale', 'Pale Ale'],
   // "Alwater" misread as "Anwater" would split into "an" + "water", both catalogue words here.
   ['Alwater Block Brewing', 'Wheat', 'Wheat'],
   ['Tidewrack Brewing', 'An Water Of Life', 'Bitter'],
@@ -366,6 +369,17 @@ describe('matching uses all the evidence on one label', () => {
       line('Son Brewing', 100, 360, { height: 90 }),
     ]);
     expect(identified(result)).toEqual(['Harwell Premium Light']);
+  });
+
+  it("does not name a beer from its brewery's line alone when the name lost its own word", () => {
+    // The second line is all brewery: "Marl Brook [Pale] Ale" is only a guess from it. Another
+    // bottle beside it, so the photo is not of one bottle (which names one beer anyway).
+    const result = interpret(index, [
+      line('Marl Brook Tavern Ale', 100, 100, { height: 30 }),
+      line('Marl Brook Ale Company', 100, 140, { height: 22 }),
+      line('KOLVA', 900, 100, { height: 120 }),
+    ]);
+    expect(identified(result)).toEqual(['Kolva', 'Marl Brook Tavern Ale']);
   });
 
   it('counts a word the name repeats each time it is read', () => {

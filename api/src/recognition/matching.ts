@@ -52,6 +52,9 @@ const leftOut = (beer: IndexedBeer, t: string) =>
 
 const simOf = (found: Map<string, Found>, t: string) => found.get(t)!.sim;
 
+const isBreweryOrStyle = (index: CatalogueIndex, beer: IndexedBeer, t: string) =>
+  beer.breweryTokens.includes(t) || index.isStyleWord(t);
+
 /**
  * A word the name repeats ("Oyster Point Oyster Stout") explains each time it was read, up to as
  * often as the name has it.
@@ -126,6 +129,11 @@ function scoreBeer(
   // Every word of the name must be there; a long name (4+ words) may lose one, under its brewery
   // or when the words read are distinctive (below).
   if (missing > mayLose) return undefined;
+  // A name that lost a word, and of which only its brewery's words and style words were read
+  // ("Cooper's Cave [Pale] Ale" from the line "Cooper's Cave Ale Company"), may be any of that
+  // brewery's beers: at most worth asking about.
+  if (missing && own.every((t) => isBreweryOrStyle(index, beer, t) || simOf(found, t) < T.wordRead))
+    guessOnly = true;
   // A shorter name that lost a word (script lettering not read) is worth asking about under its
   // brewery, when a word of it that tells this beer from the brewery's others was read as a word
   // of its own ("gold" inside "golden" is not "Gold").
