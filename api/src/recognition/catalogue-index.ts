@@ -38,6 +38,9 @@ function indexed(row: Omit<CatalogueBeer, 'aliases'>, name: string): IndexedBeer
   };
 }
 
+/** Misread words remembered by isSlipOfWord before its cache starts again. */
+const SLIP_CACHE_MAX = 50_000;
+
 const trigrams = (text: string) => {
   const out = new Set<string>();
   for (let i = 0; i + 3 <= text.length; i++) out.add(text.slice(i, i + 3));
@@ -168,21 +171,25 @@ export class CatalogueIndex {
 
   /**
    * A catalogue word one OCR slip away ("anwater" for "atwater"), found among the words that
-   * share its trigrams. Cached: the same misread recurs across a window's runs of lines.
+   * share its trigrams. Cached, as misreads recur across a window's runs of lines; the cache is
+   * emptied when full, since the index lives as long as the catalogue does.
    */
   isSlipOfWord(word: string): boolean {
-    let near = this.slips.get(word);
-    if (near === undefined) {
-      near = false;
-      const seen = new Set<string>();
-      for (const tri of trigrams(foldLookalikes(word)))
-        for (const token of this.byTrigram.get(tri) ?? []) {
-          if (seen.has(token)) continue;
-          seen.add(token);
-          if (editDistance(word, token, 1) <= 1) near = true;
-        }
-      this.slips.set(word, near);
+    const known = this.slips.get(word);
+    if (known !== undefined) return known;
+    let near = false;
+    const seen = new Set<string>();
+    for (const tri of trigrams(foldLookalikes(word))) {
+      for (const token of this.byTrigram.get(tri) ?? []) {
+        if (seen.has(token)) continue;
+        seen.add(token);
+        near = editDistance(word, token, 1) <= 1;
+        if (near) break;
+      }
+      if (near) break;
     }
+    if (this.slips.size >= SLIP_CACHE_MAX) this.slips.clear();
+    this.slips.set(word, near);
     return near;
   }
 
