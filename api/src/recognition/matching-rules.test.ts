@@ -329,6 +329,26 @@ describe('matching uses all the evidence on one label', () => {
     ]);
   });
 
+  it('looks for the beers of a brewery in the fine print under a name of common words', () => {
+    // "Lager" is far too common a word to propose beers by itself: as in a real catalogue, over
+    // 250 beers have it in their name.
+    const lagers = new CatalogueIndex(
+      ['Thornbury', ...Array.from({ length: 300 }, (_, i) => `Lagerhouse ${i}`)].map((b, i) => ({
+        id: `l${i}`,
+        brewery: `${b} Brewing`,
+        name: 'Lager',
+        style: 'Lager',
+      })),
+    );
+    const result = interpret(lagers, [
+      line('LAGER', 100, 100, { height: 200 }),
+      line('Thornbury Brewing', 400, 330, { height: 40 }),
+    ]);
+    expect(result.beers.map((b) => `${b.name} · ${b.brewery}`)).toEqual([
+      'Lager · Thornbury Brewing',
+    ]);
+  });
+
   it('does not take a brewery from small print far from the name', () => {
     const result = interpret(index, [
       line('HARVEST MOON', 100, 100, { height: 200 }),

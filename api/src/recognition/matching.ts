@@ -404,7 +404,10 @@ function matchReading(
   if (!reading.words.length) return undefined;
   // A beer with aliases is scored once per name it goes by; its best reading counts.
   const byBeer = new Map<string, Scored & { beer: IndexedBeer }>();
-  for (const i of index.candidates(reading.words, reading.folded.join(''))) {
+  // A name of common words ("LAGER") proposes no beers by itself; its brewery in the label's fine
+  // print ("Big Ridge Brewing") does.
+  const words = finePrint ? [...reading.words, ...finePrint.words] : reading.words;
+  for (const i of index.candidates(words, reading.folded.join(''))) {
     const beer = index.beers[i]!;
     const scoredBeer = scoreBeer(index, beer, reading, finePrint);
     const seen = byBeer.get(beer.id);
