@@ -140,12 +140,7 @@ function scoreBeer(
   if (missing && beer.nameTokens.length < T.longNameWords) {
     const telling = own.some((t) => {
       const f = found.get(t)!;
-      return (
-        f.sim >= T.wordRead &&
-        wholeWord(f, reading) &&
-        !index.isStyleWord(t) &&
-        !beer.breweryTokens.includes(t)
-      );
+      return f.sim >= T.wordRead && wholeWord(f, reading) && !isBreweryOrStyle(index, beer, t);
     });
     if (!breweryRead || !telling) return undefined;
     guessOnly = true;
@@ -154,9 +149,7 @@ function scoreBeer(
   // not style words ("Hocus Pocus", not "Irish Dry Stout" or "Farmhouse Ale"), or one long word
   // that hardly any beer uses, read surely in the label's largest text ("MOONRISE").
   if (!breweryRead) {
-    const distinctive = beer.nameTokens.filter(
-      (t) => !beer.breweryTokens.includes(t) && !index.isStyleWord(t),
-    );
+    const distinctive = beer.nameTokens.filter((t) => !isBreweryOrStyle(index, beer, t));
     const evidence = distinctive.reduce((s, t) => s + weight(index, t) * simOf(found, t), 0);
     const distinctiveRead = distinctive.filter((t) => simOf(found, t) >= T.wordRead).length;
     // A long name that lost a word ("…Dog Blue Paw Wheat" of Sea Dog Blue Paw Wheat) must show
