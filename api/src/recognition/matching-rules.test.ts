@@ -15,6 +15,7 @@ const made: CatalogueBeer[] = [
   ['Granite Ferry Brewing', 'Harbour Lantern', 'Amber Ale'],
   ['Copperdune Brewing', 'Three Fathoms IPA', 'IPA', 'Three Fathoms Ale|3 Fathoms'],
   ['Saint Ives Brewhouse', 'Ember Porter', 'Porter'],
+  ['Tallowmere Brewing', '4th Wharf Amber', 'Amber Ale'],
   ['Heathfield Brewing', 'Gorsemoor Ale', 'Bitter'],
   ['Brackenhurst House Brewery', 'House Ale', 'Bitter'],
   ['Brackenhurst House Brewery', 'Brackenhurst House Ale', 'Bitter'],
@@ -174,6 +175,15 @@ describe('matching uses all the evidence on one label', () => {
   it('splits a run-together word with a short catalogue word in it', () => {
     const result = interpret(index, [line('SAINTIVESEMBER', 100, 100), line('PORTER', 100, 150)]);
     expect(identified(result)).toEqual(['Ember Porter']);
+  });
+
+  it('splits a run-together word that starts with a number into catalogue words', () => {
+    // Not "4" + "thwharf": the catalogue knows "4th".
+    const result = interpret(index, [
+      line('4THWHARF', 100, 100, { height: 50 }),
+      line('AMBER', 100, 160, { height: 30 }),
+    ]);
+    expect(identified(result)).toEqual(['4th Wharf Amber']);
   });
 
   it('pieces a rare word together from fragments on several lines of one label', () => {

@@ -101,13 +101,12 @@ function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
     ).flatMap((piece, i, all) => (i < all.length - 1 ? apartFromI(piece, index) : piece));
     // Capitals that part words the catalogue does not know ("McKenzieBrew": mc kenzie) give way
     // to a split into words it does know (mckenzie brew), unless a piece is a catalogue word
-    // misread ("AnwaterBlock" is Atwater Block, not an water block).
+    // misread ("AnwaterBlock" is Atwater Block, not an water block). Its pieces come back as
+    // they are, before a number could be parted from the word ("2NDSTREET" is 2nd street, not
+    // 2 ndstreet).
     const unknown = pieces.filter((p) => !index.hasWord(p));
-    return unknown.length === 0 ||
-      unknown.some((p) => index.isSlipOfWord(p)) ||
-      !splitRunTogether(whole[0]!, index)
-      ? pieces
-      : whole;
+    if (unknown.length === 0 || unknown.some((p) => index.isSlipOfWord(p))) return pieces;
+    return splitRunTogether(whole[0]!, index) ?? pieces;
   });
 }
 
