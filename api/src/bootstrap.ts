@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { restrictToOwner } from './lib/data-dir';
+import { repairCatalogueText } from './services/catalogue-text-repair';
 import { loadSettingsKey } from './lib/secrets';
 import { configureSettings } from './services/settings';
 
@@ -12,6 +13,13 @@ export async function openAppDatabase(config: Config): Promise<Database> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir });
   try {
     await migrateDatabase(database);
+    const text = await repairCatalogueText(database.db);
+    if (text.repaired)
+      console.log(
+        `Repaired the garbled text of ${text.repaired} catalogue beers ("KÃ¶lsch" is Kölsch).`,
+      );
+    for (const beer of text.kept)
+      console.warn(`Kept the garbled name of ${beer}: its repaired name is another beer's.`);
     if (dataDir) await restrictToOwner(dataDir);
   } catch (err) {
     await database.close();

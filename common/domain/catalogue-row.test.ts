@@ -92,6 +92,26 @@ describe('checkCatalogueRecord', () => {
     );
   });
 
+  it('repairs text written as UTF-8 read as Windows-1252', () => {
+    const checked = checkCatalogueRecord({
+      name: 'StÃ¼venbrÃ¤u Maibock',
+      brewery: 'Augustiner-BrÃ¤u MÃ¼nchen',
+      style: 'KÃ¶lsch',
+      description: 'Boulevardâ€™s gift',
+      aliases: 'WeiÃŸbier|Maibock',
+    });
+    expect(checked).toMatchObject({
+      ok: true,
+      row: {
+        name: 'Stüvenbräu Maibock',
+        brewery: 'Augustiner-Bräu München',
+        style: 'Kölsch',
+        description: 'Boulevard’s gift',
+        aliases: ['Weißbier', 'Maibock'],
+      },
+    });
+  });
+
   it('reads camelCase and spaced column names', () => {
     expect(normaliseColumnName('ratingSource')).toBe('rating_source');
     expect(normaliseColumnName(' Rating Count ')).toBe('rating_count');

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { repairMojibake } from './mojibake';
 
 // The catalogue's import contract: what one row of a CSV/JSON file may say about a beer, shared by
 // the importer (CLI), the upsert operation (server) and any future admin upload.
 
 const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+/** Text as a file gives it, double-encoded letters repaired ("KÃ¶lsch" is Kölsch). */
+const asText = (v: unknown) => {
+  const b = blankToUndefined(v);
+  return typeof b === 'string' ? repairMojibake(b) : b;
+};
 
 /** "4.5", "4,5", "4.5%" and 4.5 are one number; anything else is left for zod to reject. */
 const toNumber = (v: unknown) => {
@@ -20,7 +27,7 @@ const toNumber = (v: unknown) => {
 
 const text = (field: string, max: number) =>
   z.preprocess(
-    blankToUndefined,
+    asText,
     z
       .string({ error: `${field} must be text` })
       .trim()
@@ -29,7 +36,7 @@ const text = (field: string, max: number) =>
   );
 const required = (field: string, max: number) =>
   z.preprocess(
-    (v) => blankToUndefined(typeof v === 'number' ? String(v) : v),
+    (v) => asText(typeof v === 'number' ? String(v) : v),
     z
       .string({ error: `${field} is required` })
       .trim()

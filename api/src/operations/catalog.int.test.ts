@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beerMatchKey } from '@common/domain/beer-key';
 import type { Database } from '../db/client';
@@ -158,6 +158,15 @@ describe('catalog import (Open Beer Database folder)', () => {
     // The README: 1,468 of 5,901 beers have no style; every brewery has a country.
     expect(mapped!.styled).toBeGreaterThan(4300);
     expect(mapped!.located).toBe(mapped!.n);
+    // The dump is double-encoded UTF-8 ("NÃ¸gne Ã˜"): names are stored as the brewery writes them.
+    expect(
+      await beerByKey('Nøgne Ø - Det Kompromissløse Bryggeri A/S', 'Nøgne Ø Brown Ale'),
+    ).toMatchObject({ name: 'Nøgne Ø Brown Ale', origin: expect.stringContaining('Grimstad') });
+    const [garbled] = await database.db
+      .select({ n: count() })
+      .from(beers)
+      .where(sql`${beers.name} ~ 'Ã[¤¶¼Ÿ¸˜©¨]' or ${beers.brewery} ~ 'Ã[¤¶¼Ÿ¸˜©¨]'`);
+    expect(garbled!.n).toBe(0);
     expect(seconds).toBeLessThan(30); // the target is 10 s; CI machines vary
   }, 60_000);
 });
