@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couldNotMatchText } from './read-labels';
+import { couldNotMatchText, labelsOnce } from './read-labels';
 
 describe('couldNotMatchText', () => {
   it('names what was read, once each and at most three', () => {
@@ -14,5 +14,16 @@ describe('couldNotMatchText', () => {
   it('says nothing when no text was read', () => {
     expect(couldNotMatchText([])).toBeNull();
     expect(couldNotMatchText(['  '])).toBeNull();
+  });
+});
+
+describe('labelsOnce', () => {
+  it('lists each text once with how many labels showed it, in the order read', () => {
+    expect(
+      labelsOnce(['Ryel Oughta', 'Hazel', 'RYEL  OUGHTA', 'Ryel Oughta ', ' ', 'Ryel Oughta']),
+    ).toEqual([
+      { text: 'Ryel Oughta', labels: 4 },
+      { text: 'Hazel', labels: 1 },
+    ]);
   });
 });

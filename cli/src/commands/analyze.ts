@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { scaleBox as ScaleBox } from '@api/recognition/intake';
 import type { interpret } from '@api/recognition/interpret';
+import { labelsOnce } from '@common/domain/read-labels';
 import { loadCliConfig } from '../lib/config';
 import { parseOptions } from '../lib/options';
 import { runOperation } from '../lib/run-operation';
@@ -97,7 +98,10 @@ Examples:
               console.log(
                 `  best guess: ${g.brewery} — ${g.name}?  (${Math.round(g.confidence * 100)}%)`,
               );
-            for (const u of found.unrecognised) console.log(`  not recognised: "${u.text}"`);
+            for (const l of labelsOnce(found.unrecognised.map((u) => u.text)))
+              console.log(
+                `  not recognised: "${l.text}"${l.labels > 1 ? ` (on ${l.labels} labels)` : ''}`,
+              );
           }
         }
       } finally {

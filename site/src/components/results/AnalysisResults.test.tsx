@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -126,6 +126,36 @@ describe('AnalysisResults', () => {
     expect(screen.getByText(/Suggest this beer/)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Scan something else' }));
     expect(onNewScan).toHaveBeenCalled();
+  });
+
+  it('lists a text read on several labels once, with one Suggest button', () => {
+    const unknown = {
+      text: 'Ryel Oughta',
+      box: [0, 0, 10, 10] as [number, number, number, number],
+    };
+    show(
+      analysis({
+        totalFound: 1,
+        beers: [beer({})],
+        unrecognised: [
+          unknown,
+          { ...unknown, text: 'RYEL OUGHTA' },
+          unknown,
+          unknown,
+          { ...unknown, text: 'Hazel' },
+        ],
+      }),
+    );
+    const list = screen.getByRole('region', { name: 'Not recognised' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^“Ryel Oughta” · on 4 labels\s*Suggest/),
+      expect.stringMatching(/^“Hazel”\s*Suggest/),
+    ]);
+    expect(within(list).getAllByRole('button', { name: /Suggest this beer/ })).toHaveLength(2);
   });
 
   it('shows the usual causes and Take New Photo when nothing was read', async () => {
