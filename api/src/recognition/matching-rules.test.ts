@@ -16,6 +16,9 @@ const made: CatalogueBeer[] = [
   ['Copperdune Brewing', 'Three Fathoms IPA', 'IPA', 'Three Fathoms Ale|3 Fathoms'],
   ['Saint Ives Brewhouse', 'Ember Porter', 'Porter'],
   ['Tallowmere Brewing', '4th Wharf Amber', 'Amber Ale'],
+  // "Hells" read right is Harrow's Hells Lager, not "Fells" misread.
+  ['Fells Brewing', 'Lager Beer', 'Lager'],
+  ['Harrow Town Brewery', 'Harrow Hells Lager', 'Lager'],
   ['Heathfield Brewing', 'Gorsemoor Ale', 'Bitter'],
   ['Brackenhurst House Brewery', 'House Ale', 'Bitter'],
   ['Brackenhurst House Brewery', 'Brackenhurst House Ale', 'Bitter'],
@@ -175,6 +178,15 @@ describe('matching uses all the evidence on one label', () => {
   it('splits a run-together word with a short catalogue word in it', () => {
     const result = interpret(index, [line('SAINTIVESEMBER', 100, 100), line('PORTER', 100, 150)]);
     expect(identified(result)).toEqual(['Ember Porter']);
+  });
+
+  it('takes a catalogue word read whole as itself, not as a slip of a brewery word', () => {
+    const result = interpret(index, [
+      line('Harrow', 100, 100),
+      line('Hells Lager', 100, 150),
+      line('Harrow Towm Brewery', 100, 200, { height: 30 }),
+    ]);
+    expect(identified(result)).toEqual(['Harrow Hells Lager']);
   });
 
   it('splits a run-together word that starts with a number into catalogue words', () => {

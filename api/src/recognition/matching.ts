@@ -56,6 +56,15 @@ const isBreweryOrStyle = (index: CatalogueIndex, beer: IndexedBeer, t: string) =
   beer.breweryTokens.includes(t) || index.isStyleWord(t);
 
 /**
+ * How surely a brewery word was read. A word read whole that is itself another catalogue word
+ * ("Hells" of Camden Hells Lager) is that word read right, not a slip of the brewery's ("Bell's").
+ */
+function breweryWordRead(index: CatalogueIndex, f: Found, reading: Reading): number {
+  if (f.sim === 1 || f.sim < T.wordRead || !wholeWord(f, reading)) return f.sim;
+  return index.hasWord(reading.words[f.word]!) ? 0 : f.sim;
+}
+
+/**
  * A word the name repeats ("Oyster Point Oyster Stout") explains each time it was read, up to as
  * often as the name has it.
  */
@@ -111,7 +120,11 @@ function scoreBeer(
   for (const t of beer.breweryTokens) {
     breweryWeight += weight(index, t);
     breweryGot +=
-      weight(index, t) * Math.max(simOf(found, t), (aside?.get(t)!.sim ?? 0) * T.finePrintBrewery);
+      weight(index, t) *
+      Math.max(
+        breweryWordRead(index, found.get(t)!, reading),
+        aside ? breweryWordRead(index, aside.get(t)!, finePrint!) * T.finePrintBrewery : 0,
+      );
   }
   let brewery = beer.breweryTokens.length ? breweryGot / breweryWeight : T.breweryUnknown;
   // A name read in full that carries the brewery's own word ("Efes Pilsen" by Anadolu Efes) names
