@@ -11,7 +11,15 @@ import {
   type Turn,
 } from './second-pass';
 import { editDistance, normalise, renderText } from './test-images';
-import type { Box, OcrLine, Quad } from './types';
+import { quadBox } from './geometry';
+import type { Box, OcrLine, Point, Quad } from './types';
+
+/** Share of the smaller upright box inside the other, as the merge once measured it. */
+function overlapOfUpright(a: Box, b: Box): number {
+  const w = Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]);
+  const h = Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]);
+  return (Math.max(0, w) * Math.max(0, h)) / Math.min(a[2] * a[3], b[2] * b[3]);
+}
 
 const line = (text: string, box: Box, confidence = 0.95, angle = 0): OcrLine => {
   const [x, y, w, h] = box;
@@ -73,6 +81,41 @@ describe('merging the closer look', () => {
       'Falkenhof',
       'Pils',
       'Brauerei seit 1870',
+    ]);
+  });
+
+  it('tells apart two lines of a tilted label whose upright boxes overlap', () => {
+    // Lines 340 × 42 px at 24.5°, the second 60 px below the first across the text.
+    const tilted = (text: string, below: number, confidence: number): OcrLine => {
+      const rad = (24.5 * Math.PI) / 180;
+      const along: Point = [Math.cos(rad), Math.sin(rad)];
+      const down: Point = [-Math.sin(rad), Math.cos(rad)];
+      const at = (a: number, d: number): Point => [
+        300 + a * along[0] + (below + d) * down[0],
+        300 + a * along[1] + (below + d) * down[1],
+      ];
+      const polygon: Quad = [at(0, 0), at(340, 0), at(340, 42), at(0, 42)];
+      return {
+        text,
+        confidence,
+        polygon,
+        box: quadBox(polygon, 2000, 2000),
+        angle: 24.5,
+        lineHeight: 42,
+      };
+    };
+    const brewery = tilted('Russell Brewing', 0, 0.99);
+    const name = tilted('Special Lager', 60, 0.95);
+    expect(overlapOfUpright(brewery.box, name.box)).toBeGreaterThan(0.5);
+    const merged = mergeLines([brewery], [name]);
+    expect(merged.map((l) => [l.text, l.variants])).toEqual([
+      ['Russell Brewing', undefined],
+      ['Special Lager', undefined],
+    ]);
+    // The same line of it read again is still one line.
+    const again = mergeLines([brewery], [tilted('Russel Brewing', 2, 0.9)]);
+    expect(again.map((l) => [l.text, l.variants?.map((v) => v.text)])).toEqual([
+      ['Russell Brewing', ['Russel Brewing']],
     ]);
   });
 

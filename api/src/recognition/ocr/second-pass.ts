@@ -135,6 +135,19 @@ function shared(a: Box, b: Box): number {
   const h = Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]);
   return w > 0 && h > 0 ? w * h : 0;
 }
+/**
+ * A line's bounds in a frame turned to `angle` (degrees). Two lines of a tilted label, one over
+ * the other ("Russell Brewing" over "Special Lager" at 24°), share much of their upright boxes
+ * but nothing in the label's own frame.
+ */
+function boxAt(l: OcrLine, angle: number): Box {
+  const rad = (angle * Math.PI) / 180;
+  const [c, s] = [Math.cos(rad), Math.sin(rad)];
+  const xs = l.polygon.map(([x, y]) => x * c + y * s);
+  const ys = l.polygon.map(([x, y]) => y * c - x * s);
+  const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
+  return [x0, y0, Math.max(...xs) - x0, Math.max(...ys) - y0];
+}
 /** Share of the smaller box inside the other. */
 const overlap = (a: Box, b: Box) => shared(a, b) / Math.max(1, Math.min(area(a), area(b)));
 /** Two boxes of one line read twice: each holds at least half of the other. */
@@ -157,14 +170,17 @@ function alsoReadAs(winner: OcrLine, other: OcrLine): OcrLine {
 
 /**
  * Adds the closer look's lines to the first pass's: a line where nothing was read is added; a
- * line over earlier ones (half of the smaller box shared) replaces them only when it says more.
+ * line over earlier ones (half of the smaller box shared, in the line's own frame) replaces them
+ * only when it says more.
  * A line read twice, once in each pass, keeps the reading that lost as another reading of it.
  */
 export function mergeLines(first: OcrLine[], more: OcrLine[]): OcrLine[] {
   let lines = [...first];
   for (const line of more) {
-    const over = lines.filter((l) => overlap(l.box, line.box) >= 0.5);
-    const same = over.length === 1 && sameLine(over[0]!.box, line.box) ? over[0]! : undefined;
+    const box = boxAt(line, line.angle);
+    const over = lines.filter((l) => overlap(boxAt(l, line.angle), box) >= 0.5);
+    const same =
+      over.length === 1 && sameLine(boxAt(over[0]!, line.angle), box) ? over[0]! : undefined;
     if (over.length === 0) lines.push(line);
     else if (weight(line) > Math.max(...over.map(weight))) {
       lines = lines.filter((l) => !over.includes(l));
