@@ -2,6 +2,7 @@ import type { CatalogueIndex } from './catalogue-index';
 import { finePrintNear, groupLines } from './grouping';
 import {
   addLabelBox,
+  isStrengthOrVolume,
   leftoverEntry,
   looksLikeLabel,
   mergeLabels,
@@ -9,9 +10,10 @@ import {
   unionBox,
   type Leftover,
 } from './leftovers';
+import { guessByLetters } from './letter-guess';
 import { isSure, matchGroup, type WindowMatch } from './matching';
 import type { Box, OcrLine } from './ocr/types';
-import { MATCHING } from './tuning';
+import { LETTERS, MATCHING } from './tuning';
 import type { RecognizedBeer, Recognition, UnrecognisedText } from './types';
 
 export { unionBox };
@@ -44,6 +46,51 @@ function present(
   };
 }
 
+const tallest = (lines: OcrLine[]) => Math.max(...lines.map((l) => l.lineHeight));
+
+/**
+ * On a photo of a few bottles (few groups of large text), a label no word named may still show
+ * its beer in letters cut, slipped and run together: offered only as a best guess, with its
+ * runners-up as the other candidates (letter-guess.ts). Shelves and boards, many labels of
+ * one size, are left to the words.
+ */
+function guessesByLetters(
+  index: CatalogueIndex,
+  groups: { group: OcrLine[]; matches: WindowMatch[] }[],
+  offered: RecognizedBeer[],
+): { guess: RecognizedBeer; group: OcrLine[] }[] {
+  const largest = Math.max(0, ...groups.map((g) => tallest(g.group)));
+  const large = (g: { group: OcrLine[] }) => tallest(g.group) >= LETTERS.labelText * largest;
+  // Each beer named is a label; so is each other group of large text.
+  const labels = groups.reduce((n, g) => n + Math.max(g.matches.length, large(g) ? 1 : 0), 0);
+  if (labels > LETTERS.maxLabels) return [];
+  const taken = new Set(offered.map((b) => b.beerId));
+  const out: { guess: RecognizedBeer; group: OcrLine[] }[] = [];
+  for (const { group } of groups.filter((g) => g.matches.length === 0 && large(g))) {
+    // A style and strength line ("Farmhouse Ale · 6.1% ABV") names no beer of its own.
+    const lines = group.filter((l) => !isStrengthOrVolume(l.text));
+    if (!lines.length) continue;
+    const [best, ...rest] = guessByLetters(index, lines);
+    if (!best || taken.has(best.beer.id)) continue;
+    taken.add(best.beer.id);
+    const read = lines.reduce((sum, l) => sum + l.confidence, 0) / lines.length;
+    const guess: RecognizedBeer = {
+      beerId: best.beer.id,
+      name: best.beer.name,
+      brewery: best.beer.brewery,
+      style: best.beer.style,
+      confidence: Math.round(best.score * read * 1000) / 1000,
+      boxes: [unionBox(group.map((l) => l.box))],
+      alternatives: [...new Set(rest.map((g) => g.beer.id))]
+        .filter((id) => !taken.has(id))
+        .slice(0, MATCHING.guessCandidates - 1),
+      text: lines.map((l) => l.text).join(' '),
+    };
+    out.push({ guess, group });
+  }
+  return out;
+}
+
 const byPlace = (a: RecognizedBeer, b: RecognizedBeer) =>
   a.boxes[0]![1] - b.boxes[0]![1] || a.boxes[0]![0] - b.boxes[0]![0];
 
@@ -68,7 +115,6 @@ export function interpret(
   }
   const found = new Map<string, Found>();
   const leftovers: Leftover[] = [];
-  const wholeGroups: Leftover[] = [];
   for (const { matches, unused } of groups) {
     for (const m of matches) {
       const box = unionBox(m.lines.map((l) => l.box));
@@ -82,12 +128,8 @@ export function interpret(
       }
       m.alternatives.forEach((a) => found.get(m.beer.id)!.alternatives.add(a.id));
     }
-    // A group that matched nothing is one unknown product; in a list (two or more beers
-    // matched), each leftover line is its own unknown product.
-    if (matches.length === 0) {
-      const entry = leftoverEntry(unused);
-      if (entry) wholeGroups.push(entry);
-    } else if (matches.length >= 2) {
+    // In a list (two or more beers matched), each leftover line is its own unknown product.
+    if (matches.length >= 2) {
       for (const l of unused) {
         const entry = leftoverEntry([l]);
         if (entry) leftovers.push(entry);
@@ -109,6 +151,13 @@ export function interpret(
       present(f, new Set([...identifiedIds, f.match.beer.id]), MATCHING.guessCandidates - 1),
     )
     .sort(byPlace);
+  const byLetters = guessesByLetters(index, groups, [...beers, ...guesses]);
+  guesses.push(...byLetters.map((g) => g.guess));
+  guesses.sort(byPlace);
+  // A group that matched nothing, and was not guessed from its letters, is one unknown product.
+  const wholeGroups = groups
+    .filter((g) => g.matches.length === 0 && !byLetters.some((l) => l.group === g.group))
+    .flatMap((g) => leftoverEntry(g.unused) ?? []);
   // Small print of a found beer's label is not another product.
   const shown = [...beers, ...guesses].flatMap((b) => b.boxes);
   const unrecognised: UnrecognisedText[] = [...leftovers, ...mergeLabels(wholeGroups)]

@@ -221,3 +221,28 @@ export const VISION = {
   /** JPEG quality of the photo sent. */
   jpegQuality: 85,
 } as const;
+
+/** The last resort for a label no word named (letter-guess.ts): its letters, as best guesses. */
+export const LETTERS = {
+  /** Groups whose tallest text is this share of the photo's tallest are labels of the photo. */
+  labelText: 0.5,
+  /** Most such labels for letters to be read at all: higher guesses on shelves and boards. */
+  maxLabels: 3,
+  /** Trigrams in more beers than this propose none ("ale", "bre"): lower is faster, finds fewer. */
+  maxBeersPerTrigram: 400,
+  /** Beers scored in full, those sharing the most rare trigrams with the label. */
+  shortlist: 60,
+  /** Lines this tall against the label's tallest are its title, which the beer must explain. */
+  titleHeight: 0.6,
+  /** Share of the name's telling words' letters that must be read. */
+  minTelling: 0.5,
+  /**
+   * Rarity of a name's telling letters (style names' letters left out): lower lets short
+   * common names ("Alt", "Copper") be guessed from letters that many labels carry.
+   */
+  minTellingWeight: 8,
+  /** Score from which a beer is offered: lower offers more guesses, more of them wrong. */
+  minScore: 0.4,
+  /** Lead over the next beer of other words or brewery: lower offers guesses that are coin tosses. */
+  margin: 0.15,
+} as const;

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueIndex, type CatalogueBeer } from './catalogue-index';
+import { interpret } from './interpret';
+import { guessByLetters } from './letter-guess';
+import { line } from './testing-lines';
+
+// Made-up beers and labels: none of this text is on any benchmark scene.
+const made: CatalogueBeer[] = [
+  ['Marlpit Brewery', 'Double Heron', 'Belgian Dubbel'],
+  ['Sallowby Brewing', 'Heron Stout', 'Stout'],
+  ['Hatchmoor Brewing', 'Windlass 6', 'Pale Ale'],
+  ['Oxley Ales', 'Windrush Bitter', 'Bitter'],
+  // One name, two breweries: its letters alone cannot say whose.
+  ['Hatchmoor Brewing', 'Brindlecott', 'Porter'],
+  ['Oxley Ales', 'Brindlecott', 'Porter'],
+  ['Quennell Brewing', 'Farm House Ale', 'Saison'],
+  ['Tanfield Brewing', 'Gorsebeck Wheat Ale', 'Wheat Ale'],
+  ['Tanfield Brewing', 'Gorsebeck Amber', 'Amber Ale'],
+  ...['Stour', 'Lune', 'Wear', 'Tees'].map((river) => [
+    `${river} Valley Brewing`,
+    `${river} Lantern`,
+    'Bitter',
+  ]),
+].map(([brewery, name, style], i) => ({
+  id: `m${i}`,
+  brewery: brewery!,
+  name: name!,
+  style: style!,
+}));
+const filler: CatalogueBeer[] = Array.from({ length: 300 }, (_, i) => ({
+  id: `f${i}`,
+  brewery: `Filler${i} Brewing`,
+  name: ['Pale Ale', 'IPA', 'Lager', 'Stout', 'Amber Ale', 'Blonde', 'Tripel'][i % 7]!,
+  style: ['American Pale Ale', 'IPA', 'Lager', 'Stout', 'Amber Ale', 'Blonde Ale', 'Tripel'][
+    i % 7
+  ]!,
+}));
+const index = new CatalogueIndex([...made, ...filler]);
+const guessed = (r: ReturnType<typeof interpret>) => r.guesses.map((b) => b.name);
+
+describe('a bottle whose words were not read whole: a best guess from its letters', () => {
+  it('offers the beer whose letters the label shows, cut at the edge, never as identified', () => {
+    // "Dou" of Double turned away with the bottle; "Heron" alone is two beers' word.
+    const result = interpret(index, [
+      line('EST. 1902', 300, 100, { height: 30 }),
+      line('ble Heron', 200, 200, { height: 110 }),
+      line('Belgian Dubbel · 7.2% ABV', 250, 380, { height: 30 }),
+    ]);
+    expect(result.beers).toEqual([]);
+    expect(guessed(result)).toEqual(['Double Heron']);
+    expect(result.guesses[0]!.confidence).toBeLessThan(0.85);
+    // Its label's text is the guess's, not also "not recognised".
+    expect(result.unrecognised).toEqual([]);
+  });
+
+  it('reads a name cut at the edge, its number run in and misread', () => {
+    const result = interpret(index, [line('INDLAS5', 200, 300, { height: 160 })]);
+    expect(result.beers).toEqual([]);
+    expect(guessed(result)).toEqual(['Windlass 6']);
+  });
+
+  it('offers the runners-up as the other candidates', () => {
+    const result = interpret(index, [line('rsebeck Whea', 200, 300, { height: 140 })]);
+    expect(guessed(result)).toEqual(['Gorsebeck Wheat Ale']);
+    const alternatives = result.guesses[0]!.alternatives;
+    expect(alternatives).toContain('m8'); // Gorsebeck Amber
+    expect(alternatives).not.toContain('m7');
+  });
+
+  it('offers nothing when two breweries sell the name read', () => {
+    expect(guessByLetters(index, [line('BRINDLECOTT', 200, 300, { height: 140 })])).toEqual([]);
+    // With the brewery's letters read too, one of the two is ahead.
+    const [best] = guessByLetters(index, [
+      line('BRINDLECOTT', 200, 300, { height: 140 }),
+      line('Oxley Ale', 200, 460, { height: 90 }),
+    ]);
+    expect(best?.beer.brewery).toBe('Oxley Ales');
+  });
+
+  it('offers nothing for a style and strength line alone', () => {
+    const result = interpret(index, [
+      line('Unknown Mill', 200, 100, { height: 60 }),
+      line('Farmhouse Ale · 6.1% ABV', 200, 400, { height: 50 }),
+    ]);
+    expect(result.guesses).toEqual([]);
+  });
+
+  it('leaves the labels of a shelf to the words', () => {
+    // Each of these alone is a photo of one bottle; four of one size side by side are a shelf,
+    // where letters would guess at every unknown bottle.
+    const labels = ['ble Heron', 'rsebeck Whea', 'ble Heron', 'rsebeck Whea'];
+    const shelf = labels.map((text, i) => line(text, 100 + i * 700, 300, { height: 60 }));
+    expect(guessed(interpret(index, [shelf[0]!]))).toEqual(['Double Heron']);
+    expect(interpret(index, shelf).guesses).toEqual([]);
+  });
+});

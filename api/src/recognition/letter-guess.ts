@@ -1,0 +1,142 @@
+import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
+import type { OcrLine } from './ocr/types';
+import { foldLookalikes, isBeerWord, tokenize } from './text';
+import { LETTERS } from './tuning';
+
+/**
+ * The last resort for a label the word matcher named nothing on: which beer's letters were read.
+ * A bottle's label turns away at its sides, so its words come out cut ("lacksmith"), slipped
+ * ("pquare"), run together ("ENGIN85") or in pieces ("Big Tim", "Oatmeul Stou"); each
+ * piece alone names nothing, but the three-letter runs they share with one beer's name and
+ * brewery, weighed by how rare each run is in the catalogue, often point at that beer and no
+ * other. Such a beer is only ever offered as a best guess: letters are not words.
+ */
+
+type Letters = {
+  /** Trigram → the beers whose name or brewery has it, and how rare it is. */
+  postings: Map<string, number[]>;
+  weight: Map<string, number>;
+  /** Each beer's trigrams: of its whole name, of its telling name words, of both with its brewery. */
+  name: Set<string>[];
+  telling: Set<string>[];
+  all: Set<string>[];
+  /** Weight of a trigram no beer has: a misread run, as rare as can be. */
+  unknown: number;
+};
+
+const byIndex = new WeakMap<CatalogueIndex, Letters>();
+
+function trigramsOf(text: string, into = new Set<string>()): Set<string> {
+  for (let i = 0; i + 3 <= text.length; i++) into.add(text.slice(i, i + 3));
+  return into;
+}
+
+const lettersOf = (tokens: string[]) => foldLookalikes(tokens.join(''));
+
+/** Built once per catalogue index, on the first label that needs it. */
+function letters(index: CatalogueIndex): Letters {
+  let built = byIndex.get(index);
+  if (built) return built;
+  const postings = new Map<string, number[]>();
+  const name = index.beers.map((b) => trigramsOf(lettersOf(b.nameTokens)));
+  // Letters of style names tell no beer apart, however a name spaces them ("Hefe Weizen").
+  const style = new Set<string>();
+  for (const b of index.beers) trigramsOf(lettersOf(tokenize(b.style ?? '')), style);
+  const telling = index.beers.map((b) => {
+    const words = b.nameTokens.filter((t) => !index.isStyleWord(t) && !isBeerWord(t));
+    return new Set([...trigramsOf(lettersOf(words))].filter((t) => !style.has(t)));
+  });
+  const all = index.beers.map((b, i) => trigramsOf(lettersOf(b.breweryTokens), new Set(name[i])));
+  all.forEach((set, i) => {
+    for (const t of set) {
+      const list = postings.get(t);
+      if (list) list.push(i);
+      else postings.set(t, [i]);
+    }
+  });
+  const unknown = Math.log(index.beers.length + 1);
+  const weight = new Map<string, number>();
+  for (const [t, list] of postings) weight.set(t, Math.log((index.beers.length + 1) / list.length));
+  built = { postings, weight, name, telling, all, unknown };
+  byIndex.set(index, built);
+  return built;
+}
+
+/** Every three-letter run read: of each line, its other readings, and each line run into the next. */
+function readTrigrams(lines: OcrLine[]): Set<string> {
+  const out = new Set<string>();
+  const readings = lines.map((l) => [l.text, ...(l.variants ?? []).map((v) => v.text)]);
+  readings.forEach((texts, i) => {
+    for (const text of texts) trigramsOf(lettersOf(tokenize(text)), out);
+    const next = readings[i + 1]?.[0];
+    if (next) trigramsOf(lettersOf(tokenize(`${texts[0]!} ${next}`)), out);
+  });
+  return out;
+}
+
+export type LetterGuess = { beer: IndexedBeer; score: number };
+
+/** The share of a set's weight that `read` holds. */
+function share(set: Set<string>, read: Set<string>, weight: (t: string) => number): number {
+  let total = 0;
+  let covered = 0;
+  for (const t of set) {
+    const w = weight(t);
+    total += w;
+    if (read.has(t)) covered += w;
+  }
+  return total ? covered / total : 0;
+}
+
+/**
+ * The beers whose letters a label shows best, best first, each scored 0..1: the share of its
+ * name's letters read, times the share of the label's large letters that its name and brewery
+ * explain (so "Porter" alone does not win a label that reads "Big Island Porter"). None when no
+ * beer's telling words were read well enough, or when a beer with other telling words is read
+ * about as well.
+ */
+export function guessByLetters(index: CatalogueIndex, lines: OcrLine[]): LetterGuess[] {
+  const read = readTrigrams(lines);
+  const tallest = Math.max(...lines.map((l) => l.lineHeight));
+  const title = readTrigrams(lines.filter((l) => l.lineHeight >= tallest * LETTERS.titleHeight));
+  if (title.size === 0) return [];
+  const l = letters(index);
+  const weight = (t: string) => l.weight.get(t) ?? l.unknown;
+  // Candidates: beers sharing rare enough runs with what was read.
+  const votes = new Map<number, number>();
+  for (const t of read) {
+    const list = l.postings.get(t);
+    if (!list || list.length > LETTERS.maxBeersPerTrigram) continue;
+    for (const i of list) votes.set(i, (votes.get(i) ?? 0) + weight(t));
+  }
+  const scored = [...votes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, LETTERS.shortlist)
+    .map(([i]) => i)
+    .filter((i) => {
+      const telling = l.telling[i]!;
+      const total = [...telling].reduce((sum, t) => sum + weight(t), 0);
+      return (
+        total >= LETTERS.minTellingWeight && share(telling, read, weight) >= LETTERS.minTelling
+      );
+    })
+    .map((i) => ({
+      beer: index.beers[i]!,
+      telling: l.telling[i]!,
+      score: share(l.name[i]!, read, weight) * share(title, l.all[i]!, weight),
+    }))
+    .sort((a, b) => b.score - a.score);
+  const [best, ...rest] = scored;
+  if (!best || best.score < LETTERS.minScore) return [];
+  // Another beer read about as well, by other telling words or another brewery: the letters do
+  // not tell them apart. The same beer listed twice by one brewery is no rival.
+  const sameWords = (a: Set<string>, b: Set<string>) =>
+    [...a].every((t) => b.has(t)) || [...b].every((t) => a.has(t));
+  const rival = rest.find(
+    (g) =>
+      g.beer.id !== best.beer.id &&
+      (!sameWords(g.telling, best.telling) || g.beer.breweryKey !== best.beer.breweryKey),
+  );
+  if (rival && best.score - rival.score < LETTERS.margin) return [];
+  return scored.map(({ beer, score }) => ({ beer, score }));
+}
