@@ -56,7 +56,7 @@ const tallest = (lines: OcrLine[]) => Math.max(...lines.map((l) => l.lineHeight)
  */
 function guessesByLetters(
   index: CatalogueIndex,
-  groups: { group: OcrLine[]; matches: WindowMatch[] }[],
+  groups: { group: OcrLine[]; finePrint: OcrLine[]; matches: WindowMatch[] }[],
   offered: RecognizedBeer[],
 ): { guess: RecognizedBeer; group: OcrLine[] }[] {
   const largest = Math.max(0, ...groups.map((g) => tallest(g.group)));
@@ -66,11 +66,11 @@ function guessesByLetters(
   if (labels > LETTERS.maxLabels) return [];
   const taken = new Set(offered.map((b) => b.beerId));
   const out: { guess: RecognizedBeer; group: OcrLine[] }[] = [];
-  for (const { group } of groups.filter((g) => g.matches.length === 0 && large(g))) {
+  for (const { group, finePrint } of groups.filter((g) => g.matches.length === 0 && large(g))) {
     // A style and strength line ("Farmhouse Ale · 6.1% ABV") names no beer of its own.
     const lines = group.filter((l) => !isStrengthOrVolume(l.text));
     if (!lines.length) continue;
-    const [best, ...rest] = guessByLetters(index, lines);
+    const [best, ...rest] = guessByLetters(index, lines, finePrint);
     if (!best || taken.has(best.beer.id)) continue;
     taken.add(best.beer.id);
     const read = lines.reduce((sum, l) => sum + l.confidence, 0) / lines.length;
@@ -104,6 +104,7 @@ export function interpret(
 ): Omit<Recognition, 'recognizer'> {
   const groups = groupLines(lines).map((group) => ({
     group,
+    finePrint: finePrintNear(group, lines),
     ...matchGroup(index, group, finePrintNear(group, lines)),
   }));
   const matchedGroups = groups.filter((g) => g.matches.length).map((g) => g.matches);

@@ -14,6 +14,8 @@ const made: CatalogueBeer[] = [
   ['Hatchmoor Brewing', 'Brindlecott', 'Porter'],
   ['Oxley Ales', 'Brindlecott', 'Porter'],
   ['Quennell Brewing', 'Farm House Ale', 'Saison'],
+  ['Pellow Brewing', 'Big Ismere Porter', 'Porter'],
+  ['Harl Brewing', 'Quorrel ESB', 'ESB'],
   ['Tanfield Brewing', 'Gorsebeck Wheat Ale', 'Wheat Ale'],
   ['Tanfield Brewing', 'Gorsebeck Amber', 'Amber Ale'],
   ...['Stour', 'Lune', 'Wear', 'Tees'].map((river) => [
@@ -62,9 +64,9 @@ describe('a bottle whose words were not read whole: a best guess from its letter
   it('offers the runners-up as the other candidates', () => {
     const result = interpret(index, [line('rsebeck Whea', 200, 300, { height: 140 })]);
     expect(guessed(result)).toEqual(['Gorsebeck Wheat Ale']);
-    const alternatives = result.guesses[0]!.alternatives;
-    expect(alternatives).toContain('m8'); // Gorsebeck Amber
-    expect(alternatives).not.toContain('m7');
+    const names = result.guesses[0]!.alternatives.map((id) => made.find((b) => b.id === id)?.name);
+    expect(names).toContain('Gorsebeck Amber');
+    expect(names).not.toContain('Gorsebeck Wheat Ale');
   });
 
   it('offers nothing when two breweries sell the name read', () => {
@@ -75,6 +77,38 @@ describe('a bottle whose words were not read whole: a best guess from its letter
       line('Oxley Ale', 200, 460, { height: 90 }),
     ]);
     expect(best?.beer.brewery).toBe('Oxley Ales');
+  });
+
+  it('ranks two breweries of one name by the brewery in the fine print', () => {
+    const [best] = guessByLetters(
+      index,
+      [line('BRINDLECOTT', 200, 300, { height: 140 })],
+      [line('Oxley Ales', 260, 460, { height: 28 })],
+    );
+    expect(best?.beer.brewery).toBe('Oxley Ales');
+  });
+
+  it('reads a capital I misread as J', () => {
+    const [best] = guessByLetters(index, [line('BIG JSMERE PORTER', 200, 300, { height: 120 })]);
+    expect(best?.beer.name).toBe('Big Ismere Porter');
+    // Every letter of it counts as read, so the guess is as sure as the reading.
+    expect(best?.score).toBeGreaterThan(0.9);
+  });
+
+  it('weighs a large line the beer does not explain against it, and fine print hardly', () => {
+    const name = line('UORREL ES', 200, 300, { height: 120 });
+    const [alone] = guessByLetters(index, [name]);
+    expect(alone?.beer.name).toBe('Quorrel ESB');
+    // Another maker's name, large under it: another beer, not this one read badly.
+    expect(
+      guessByLetters(index, [name, line('SALTWICK BEERWORKS', 200, 440, { height: 80 })]),
+    ).toEqual([]);
+    // The same words in small print (ingredients, advice) do not count against it.
+    const [withSmallPrint] = guessByLetters(index, [
+      name,
+      line('SALTWICK BEERWORKS', 200, 440, { height: 15 }),
+    ]);
+    expect(withSmallPrint?.beer.name).toBe('Quorrel ESB');
   });
 
   it('offers nothing for a style and strength line alone', () => {

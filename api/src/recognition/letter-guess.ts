@@ -16,9 +16,13 @@ type Letters = {
   /** Trigram → the beers whose name or brewery has it, and how rare it is. */
   postings: Map<string, number[]>;
   weight: Map<string, number>;
-  /** Each beer's trigrams: of its whole name, of its telling name words, of both with its brewery. */
+  /**
+   * Each beer's trigrams: of its whole name, of its telling name words, of its brewery's
+   * telling words, of name and brewery.
+   */
   name: Set<string>[];
   telling: Set<string>[];
+  brewery: Set<string>[];
   all: Set<string>[];
   /** Weight of a trigram no beer has: a misread run, as rare as can be. */
   unknown: number;
@@ -31,7 +35,8 @@ function trigramsOf(text: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-const lettersOf = (tokens: string[]) => foldLookalikes(tokens.join(''));
+// "J" is a capital I misread as often as "1" and "l" are ("Jsland"): folded with them.
+const lettersOf = (tokens: string[]) => foldLookalikes(tokens.join('')).replace(/j/g, 'l');
 
 /** Built once per catalogue index, on the first label that needs it. */
 function letters(index: CatalogueIndex): Letters {
@@ -46,7 +51,8 @@ function letters(index: CatalogueIndex): Letters {
     const words = b.nameTokens.filter((t) => !index.isStyleWord(t) && !isBeerWord(t));
     return new Set([...trigramsOf(lettersOf(words))].filter((t) => !style.has(t)));
   });
-  const all = index.beers.map((b, i) => trigramsOf(lettersOf(b.breweryTokens), new Set(name[i])));
+  const brewery = index.beers.map((b) => trigramsOf(lettersOf(b.breweryTokens)));
+  const all = index.beers.map((_, i) => new Set([...name[i]!, ...brewery[i]!]));
   all.forEach((set, i) => {
     for (const t of set) {
       const list = postings.get(t);
@@ -57,7 +63,7 @@ function letters(index: CatalogueIndex): Letters {
   const unknown = Math.log(index.beers.length + 1);
   const weight = new Map<string, number>();
   for (const [t, list] of postings) weight.set(t, Math.log((index.beers.length + 1) / list.length));
-  built = { postings, weight, name, telling, all, unknown };
+  built = { postings, weight, name, telling, brewery, all, unknown };
   byIndex.set(index, built);
   return built;
 }
@@ -90,16 +96,27 @@ function share(set: Set<string>, read: Set<string>, weight: (t: string) => numbe
 
 /**
  * The beers whose letters a label shows best, best first, each scored 0..1: the share of its
- * name's letters read, times the share of the label's large letters that its name and brewery
- * explain (so "Porter" alone does not win a label that reads "Big Island Porter"). None when no
- * beer's telling words were read well enough, or when a beer with other telling words is read
- * about as well.
+ * name's letters read, times the share of the label's letters (each weighed by its text's size)
+ * that its name and brewery explain, so "Porter" alone does not win a label that reads "Big
+ * Island Porter". Its brewery read anywhere, `finePrint` too, ranks twins of one name. None when
+ * no beer's telling words were read well enough, or when a beer of other telling words or
+ * another brewery is read about as well.
  */
-export function guessByLetters(index: CatalogueIndex, lines: OcrLine[]): LetterGuess[] {
+export function guessByLetters(
+  index: CatalogueIndex,
+  lines: OcrLine[],
+  finePrint: OcrLine[] = [],
+): LetterGuess[] {
   const read = readTrigrams(lines);
+  if (read.size === 0) return [];
+  const withSmall = new Set([...read, ...readTrigrams(finePrint)]);
+  // Each run read counts by the size of its text: fine print that a beer does not explain
+  // (ingredients, advice) says little against it, a large line says much.
   const tallest = Math.max(...lines.map((l) => l.lineHeight));
-  const title = readTrigrams(lines.filter((l) => l.lineHeight >= tallest * LETTERS.titleHeight));
-  if (title.size === 0) return [];
+  const size = new Map<string, number>();
+  for (const line of lines)
+    for (const t of readTrigrams([line]))
+      size.set(t, Math.max(size.get(t) ?? 0, line.lineHeight / tallest));
   const l = letters(index);
   const weight = (t: string) => l.weight.get(t) ?? l.unknown;
   // Candidates: beers sharing rare enough runs with what was read.
@@ -120,14 +137,21 @@ export function guessByLetters(index: CatalogueIndex, lines: OcrLine[]): LetterG
         total >= LETTERS.minTellingWeight && share(telling, read, weight) >= LETTERS.minTelling
       );
     })
-    .map((i) => ({
-      beer: index.beers[i]!,
-      telling: l.telling[i]!,
-      score: share(l.name[i]!, read, weight) * share(title, l.all[i]!, weight),
-    }))
+    .map((i) => {
+      const letters =
+        share(l.name[i]!, read, weight) *
+        share(read, l.all[i]!, (t) => weight(t) * (size.get(t) ?? 0));
+      const brewery = share(l.brewery[i]!, withSmall, weight);
+      return {
+        beer: index.beers[i]!,
+        telling: l.telling[i]!,
+        letters,
+        score: letters + LETTERS.breweryBonus * brewery,
+      };
+    })
     .sort((a, b) => b.score - a.score);
   const [best, ...rest] = scored;
-  if (!best || best.score < LETTERS.minScore) return [];
+  if (!best || best.letters < LETTERS.minScore) return [];
   // Another beer read about as well, by other telling words or another brewery: the letters do
   // not tell them apart. The same beer listed twice by one brewery is no rival.
   const sameWords = (a: Set<string>, b: Set<string>) =>
@@ -138,5 +162,5 @@ export function guessByLetters(index: CatalogueIndex, lines: OcrLine[]): LetterG
       (!sameWords(g.telling, best.telling) || g.beer.breweryKey !== best.beer.breweryKey),
   );
   if (rival && best.score - rival.score < LETTERS.margin) return [];
-  return scored.map(({ beer, score }) => ({ beer, score }));
+  return scored.map(({ beer, letters }) => ({ beer, score: letters }));
 }

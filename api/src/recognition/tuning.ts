@@ -232,8 +232,6 @@ export const LETTERS = {
   maxBeersPerTrigram: 400,
   /** Beers scored in full, those sharing the most rare trigrams with the label. */
   shortlist: 60,
-  /** Lines this tall against the label's tallest are its title, which the beer must explain. */
-  titleHeight: 0.6,
   /** Share of the name's telling words' letters that must be read. */
   minTelling: 0.5,
   /**
@@ -243,6 +241,11 @@ export const LETTERS = {
   minTellingWeight: 8,
   /** Score from which a beer is offered: lower offers more guesses, more of them wrong. */
   minScore: 0.4,
+  /**
+   * Added for all of the beer's brewery read (its fine print too), a little more than `margin`,
+   * so a brewery read in full tells apart two breweries' beers of one name.
+   */
+  breweryBonus: 0.16,
   /** Lead over the next beer of other words or brewery: lower offers guesses that are coin tosses. */
   margin: 0.15,
 } as const;
