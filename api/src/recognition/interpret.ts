@@ -102,11 +102,10 @@ export function interpret(
   index: CatalogueIndex,
   lines: OcrLine[],
 ): Omit<Recognition, 'recognizer'> {
-  const groups = groupLines(lines).map((group) => ({
-    group,
-    finePrint: finePrintNear(group, lines),
-    ...matchGroup(index, group, finePrintNear(group, lines)),
-  }));
+  const groups = groupLines(lines).map((group) => {
+    const finePrint = finePrintNear(group, lines);
+    return { group, finePrint, ...matchGroup(index, group, finePrint) };
+  });
   const matchedGroups = groups.filter((g) => g.matches.length).map((g) => g.matches);
   // One label: only its best reading stands; the other beers become its candidates.
   if (oneLabel(matchedGroups)) {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueIndex, type CatalogueBeer } from './catalogue-index';
+import { CatalogueIndex } from './catalogue-index';
 import { interpret } from './interpret';
 import { guessByLetters } from './letter-guess';
+import { fillerBeers, madeBeers } from './testing-catalogue';
 import { line } from './testing-lines';
 
 // Made-up beers and labels: none of this text is on any benchmark scene.
-const made: CatalogueBeer[] = [
+const made = madeBeers([
   ['Marlpit Brewery', 'Double Heron', 'Belgian Dubbel'],
   ['Sallowby Brewing', 'Heron Stout', 'Stout'],
   ['Hatchmoor Brewing', 'Windlass 6', 'Pale Ale'],
@@ -23,21 +24,8 @@ const made: CatalogueBeer[] = [
     `${river} Lantern`,
     'Bitter',
   ]),
-].map(([brewery, name, style], i) => ({
-  id: `m${i}`,
-  brewery: brewery!,
-  name: name!,
-  style: style!,
-}));
-const filler: CatalogueBeer[] = Array.from({ length: 300 }, (_, i) => ({
-  id: `f${i}`,
-  brewery: `Filler${i} Brewing`,
-  name: ['Pale Ale', 'IPA', 'Lager', 'Stout', 'Amber Ale', 'Blonde', 'Tripel'][i % 7]!,
-  style: ['American Pale Ale', 'IPA', 'Lager', 'Stout', 'Amber Ale', 'Blonde Ale', 'Tripel'][
-    i % 7
-  ]!,
-}));
-const index = new CatalogueIndex([...made, ...filler]);
+]);
+const index = new CatalogueIndex([...made, ...fillerBeers(300)]);
 const guessed = (r: ReturnType<typeof interpret>) => r.guesses.map((b) => b.name);
 
 describe('a bottle whose words were not read whole: a best guess from its letters', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueIndex, type CatalogueBeer } from './catalogue-index';
+import { CatalogueIndex } from './catalogue-index';
 import { interpret } from './interpret';
+import { fillerBeers, madeBeers } from './testing-catalogue';
 import { line } from './testing-lines';
 
 // Made-up beers and labels: none of this text is on any benchmark scene.
-const made: CatalogueBeer[] = [
+const made = madeBeers([
   ['Kettle Point Brewery', 'Marsh Wren', 'Blonde Ale'],
   ['Kettle Point Brewery', 'Marsh Wren Reserve', 'Belgian Tripel'],
   ['Owlbrook Brewing', 'Quarry Stout', 'Stout'],
@@ -102,22 +103,8 @@ const made: CatalogueBeer[] = [
     name,
     name,
   ]),
-].map(([brewery, name, style, aliases], i) => ({
-  id: `m${i}`,
-  brewery: brewery!,
-  name: name!,
-  style: style!,
-  aliases: aliases?.split('|'),
-}));
-const filler: CatalogueBeer[] = Array.from({ length: 400 }, (_, i) => ({
-  id: `f${i}`,
-  brewery: `Filler${i} Brewing`,
-  name: ['Pale Ale', 'IPA', 'Lager', 'Stout', 'Amber Ale', 'Blonde', 'Tripel'][i % 7]!,
-  style: ['American Pale Ale', 'IPA', 'Lager', 'Stout', 'Amber Ale', 'Blonde Ale', 'Tripel'][
-    i % 7
-  ]!,
-}));
-const index = new CatalogueIndex([...made, ...filler]);
+]);
+const index = new CatalogueIndex([...made, ...fillerBeers(400)]);
 const identified = (r: ReturnType<typeof interpret>) => r.beers.map((b) => b.name).sort();
 const guessed = (r: ReturnType<typeof interpret>) => r.guesses.map((b) => b.name).sort();
 
