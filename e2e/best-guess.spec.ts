@@ -57,3 +57,16 @@ test('the "Not recognised" list of a shelf holds no price or ABV lines', async (
   }
   await expect(items).toHaveCount(1);
 });
+
+test('a label read only in pieces is guessed from its letters, not listed as not recognised', async ({
+  page,
+}) => {
+  await register(page);
+  await dismissTips(page);
+  // Both lines cut at the label's edge: no word of the name is read whole, its letters are.
+  await uploadPhoto(page, await shelfPhoto([{ brewery: 'GREENE KI', name: 'Speckled He' }]));
+  const guesses = page.getByRole('region', { name: 'Best guesses' });
+  await expect(guesses.getByText(/Is this Old Speckled Hen\?/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('article[id^="beer-card-"]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Not recognised' })).toHaveCount(0);
+});
