@@ -41,11 +41,11 @@ function indexed(row: Omit<CatalogueBeer, 'aliases'>, name: string): IndexedBeer
 /** Misread words remembered by isSlipOfWord before its cache starts again. */
 const SLIP_CACHE_MAX = 50_000;
 
-const trigrams = (text: string) => {
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= text.length; i++) out.add(text.slice(i, i + 3));
-  return out;
-};
+/** The three-letter runs of a text, added to `into` when given. */
+export function trigrams(text: string, into = new Set<string>()): Set<string> {
+  for (let i = 0; i + 3 <= text.length; i++) into.add(text.slice(i, i + 3));
+  return into;
+}
 
 /**
  * The catalogue in memory for matching: word → beers, word rarity (idf) so that "Hocus Pocus"

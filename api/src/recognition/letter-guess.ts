@@ -1,4 +1,4 @@
-import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
+import { trigrams, type CatalogueIndex, type IndexedBeer } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
 import { foldLookalikes, isBeerWord, tokenize } from './text';
 import { LETTERS } from './tuning';
@@ -30,11 +30,6 @@ type Letters = {
 
 const byIndex = new WeakMap<CatalogueIndex, Letters>();
 
-function trigramsOf(text: string, into = new Set<string>()): Set<string> {
-  for (let i = 0; i + 3 <= text.length; i++) into.add(text.slice(i, i + 3));
-  return into;
-}
-
 // "J" is a capital I misread as often as "1" and "l" are ("Jsland"): folded with them.
 const lettersOf = (tokens: string[]) => foldLookalikes(tokens.join('')).replace(/j/g, 'l');
 
@@ -43,15 +38,15 @@ function letters(index: CatalogueIndex): Letters {
   let built = byIndex.get(index);
   if (built) return built;
   const postings = new Map<string, number[]>();
-  const name = index.beers.map((b) => trigramsOf(lettersOf(b.nameTokens)));
+  const name = index.beers.map((b) => trigrams(lettersOf(b.nameTokens)));
   // Letters of style names tell no beer apart, however a name spaces them ("Hefe Weizen").
   const style = new Set<string>();
-  for (const b of index.beers) trigramsOf(lettersOf(tokenize(b.style ?? '')), style);
+  for (const b of index.beers) trigrams(lettersOf(tokenize(b.style ?? '')), style);
   const telling = index.beers.map((b) => {
     const words = b.nameTokens.filter((t) => !index.isStyleWord(t) && !isBeerWord(t));
-    return new Set([...trigramsOf(lettersOf(words))].filter((t) => !style.has(t)));
+    return new Set([...trigrams(lettersOf(words))].filter((t) => !style.has(t)));
   });
-  const brewery = index.beers.map((b) => trigramsOf(lettersOf(b.breweryTokens)));
+  const brewery = index.beers.map((b) => trigrams(lettersOf(b.breweryTokens)));
   const all = index.beers.map((_, i) => new Set([...name[i]!, ...brewery[i]!]));
   all.forEach((set, i) => {
     for (const t of set) {
@@ -73,9 +68,9 @@ function readTrigrams(lines: OcrLine[]): Set<string> {
   const out = new Set<string>();
   const readings = lines.map((l) => [l.text, ...(l.variants ?? []).map((v) => v.text)]);
   readings.forEach((texts, i) => {
-    for (const text of texts) trigramsOf(lettersOf(tokenize(text)), out);
+    for (const text of texts) trigrams(lettersOf(tokenize(text)), out);
     const next = readings[i + 1]?.[0];
-    if (next) trigramsOf(lettersOf(tokenize(`${texts[0]!} ${next}`)), out);
+    if (next) trigrams(lettersOf(tokenize(`${texts[0]!} ${next}`)), out);
   });
   return out;
 }
