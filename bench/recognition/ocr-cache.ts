@@ -24,19 +24,15 @@ async function ocrVersion(): Promise<string> {
  * instead of minutes. The real engine is loaded only for an image not read before. Times and
  * memory of such a run say nothing: the harness says so.
  */
-export async function cachingOcrEngine(dir: string): Promise<OcrEngine & { hits: () => number }> {
+export async function cachingOcrEngine(dir: string): Promise<OcrEngine> {
   const folder = path.join(dir, await ocrVersion());
   await mkdir(folder, { recursive: true });
   let engine: Promise<OcrEngine> | undefined;
-  let hits = 0;
   return {
     async read(image: Buffer): Promise<OcrResult> {
       const file = path.join(folder, `${createHash('sha1').update(image).digest('hex')}.json`);
       const cached = await readFile(file, 'utf8').catch(() => undefined);
-      if (cached) {
-        hits++;
-        return JSON.parse(cached) as OcrResult;
-      }
+      if (cached) return JSON.parse(cached) as OcrResult;
       engine ??= createOcrEngine({ inWorker: true });
       const result = await (await engine).read(image);
       await writeFile(file, JSON.stringify(result));
@@ -45,6 +41,5 @@ export async function cachingOcrEngine(dir: string): Promise<OcrEngine & { hits:
     close: async () => {
       if (engine) await (await engine).close();
     },
-    hits: () => hits,
   };
 }
