@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beerMatchKey, normaliseBeerText } from './beer-key';
+import { beerMatchKey, beerTwinKey, normaliseBeerText } from './beer-key';
 
 describe('beerMatchKey', () => {
   it('joins brewery and name, lower-cased', () => {
@@ -47,5 +47,31 @@ describe('beerMatchKey', () => {
 
   it('keeps brewery and name apart: the same words in another split are another beer', () => {
     expect(beerMatchKey('Stone', 'IPA')).not.toBe(beerMatchKey('Stone IPA', ''));
+  });
+});
+
+describe('beerTwinKey', () => {
+  const twin = (brewery: string, name: string) => beerTwinKey(beerMatchKey(brewery, name));
+
+  it('is one for listings of a beer that differ in spaces, the brewery before the name or initials', () => {
+    expect(twin('Hollow Oak Brewery', 'Lantern Fly Pale Ale')).toBe(
+      twin('Hollow Oak Brewery', 'Lanternfly Pale Ale'),
+    );
+    expect(twin('Hollow Oak Brewing Co.', 'Hollow Oak Lantern Stout')).toBe(
+      twin('Hollow Oak Brewery', 'Lantern Stout'),
+    );
+    expect(twin('C.V. Marsh', 'Marsh Gold')).toBe(twin('Marsh', 'Marsh Gold'));
+  });
+
+  it('keeps other beers, and the same name by another brewery, apart', () => {
+    expect(twin('Hollow Oak Brewery', 'Lantern Stout')).not.toBe(
+      twin('Hollow Oak Brewery', 'Lantern Porter'),
+    );
+    expect(twin('Kestrel Brewing', 'Harrier IPA')).not.toBe(
+      twin('Kestrel Ridge Brewing', 'Harrier IPA'),
+    );
+    // Only a whole copy of the brewery's name goes, and never the whole of a beer's name.
+    expect(twin('Hollow Oak Brewery', 'Oak Lantern')).not.toBe(twin('Hollow Oak', 'Lantern'));
+    expect(twin('Hollow Oak', 'Hollow Oak')).toBe('hollow oak|hollowoak');
   });
 });

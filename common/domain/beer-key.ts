@@ -68,3 +68,23 @@ export function breweryCore(brewery: string): string {
 export function beerMatchKey(brewery: string, name: string): string {
   return `${breweryCore(brewery)}|${normaliseBeerText(name)}`;
 }
+
+/** Initials such as the "S.A." of "S.A. Damm": not part of which brewery it is. */
+const INITIAL = /^[a-z0-9]$/;
+
+/**
+ * What two listings of one beer share when their match keys differ only in how the name was
+ * written: "Mirror Pond Pale Ale" and "Mirrorpond Pale Ale", "Kellerweis" and "Sierra Nevada
+ * Kellerweis" by Sierra Nevada, "Estrella Damm" by "Damm" and by "S.A. Damm". The brewery's
+ * initials, a leading copy of the brewery's words and the spaces of the name are left out.
+ * Imports fold a row into the beer listed under the same twin key (catalogue-upsert.ts).
+ */
+export function beerTwinKey(matchKey: string): string {
+  const [core = '', name = ''] = matchKey.split('|');
+  const coreWords = core.split(' ');
+  const named = coreWords.filter((w) => !INITIAL.test(w));
+  const brewery = named.length ? named : coreWords;
+  const words = name.split(' ');
+  const led = words.length > brewery.length && brewery.every((w, i) => words[i] === w);
+  return `${brewery.join(' ')}|${words.slice(led ? brewery.length : 0).join('')}`;
+}

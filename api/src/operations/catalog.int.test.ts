@@ -5,7 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beerMatchKey } from '@common/domain/beer-key';
 import type { Database } from '../db/client';
-import { beers } from '../db/schema';
+import { beerAliases, beers } from '../db/schema';
 import { readCatalogueSource } from '../services/catalogue-files';
 import { mergeDuplicateRows, upsertInChunks } from '../services/catalogue-upsert';
 import { loadStarterCatalogueIfEmpty } from '../services/starter-catalogue';
@@ -131,6 +131,48 @@ describe('catalog import (CSV)', () => {
     await expect(
       runOperationOn(database.db, 'catalog.upsertChunk', { rows: [row], provenance: 'test' }),
     ).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('catalog import of a beer listed under another spelling', () => {
+  it('adds the spelling as an alias of the listed beer instead of a second beer', async () => {
+    const first = path.join(dir, 'first.csv');
+    await writeFile(
+      first,
+      [
+        'name,brewery,style',
+        'Kettle Moon,Brackenridge Brewing Co.,Porter',
+        'Estrella Fina,Damsel,Pale Lager',
+        'Harrier IPA,Kestrel Brewing,IPA',
+        'Marsh Gold,C.V. Marsh,Helles',
+      ].join('\n'),
+    );
+    await importFile(first);
+    const before = await beerCount();
+    const second = path.join(dir, 'second.csv');
+    await writeFile(
+      second,
+      [
+        'name,brewery,abv',
+        'Brackenridge Kettle Moon,Brackenridge Brewing,6.1',
+        'Estrella Fina,S.A. Damsel,4.9',
+        'Harrier IPA,Kestrel Ridge Brewing,6.5',
+        'Marsh Gold,Marsh,5.0',
+      ].join('\n'),
+    );
+    expect(await importFile(second)).toMatchObject({ added: 1, updated: 3 });
+    // Only Kestrel Ridge's Harrier IPA is another beer: the others were listed already.
+    expect(await beerCount()).toBe(before + 1);
+    const kettle = await beerByKey('Brackenridge Brewing Co.', 'Kettle Moon');
+    expect(kettle).toMatchObject({ name: 'Kettle Moon', style: 'Porter', abv: 6.1 });
+    expect(await beerByKey('Damsel', 'Estrella Fina')).toMatchObject({ abv: 4.9 });
+    expect(await beerByKey('C.V. Marsh', 'Marsh Gold')).toMatchObject({ abv: 5 });
+    const aliases = await database.db
+      .select({ alias: beerAliases.alias })
+      .from(beerAliases)
+      .where(eq(beerAliases.beerId, kettle!.id));
+    expect(aliases).toEqual([{ alias: 'Brackenridge Kettle Moon' }]);
+    expect(await beerByKey('Kestrel Ridge Brewing', 'Harrier IPA')).toMatchObject({ abv: 6.5 });
   });
 });
 

@@ -127,4 +127,27 @@ describe('mergeDuplicateRows', () => {
       [4, expect.objectContaining({ name: 'Duvel' })],
     ]);
   });
+
+  it('folds a twin listing into the first, keeping the first spelling and the other as an alias', () => {
+    const { rows } = parseCatalogueCsv(
+      [
+        'name,brewery,style,abv',
+        'Lantern Fly Pale Ale,Hollow Oak Brewery,Pale Ale,',
+        'Hollow Oak Lanternfly Pale Ale,Hollow Oak Brewing Co.,,5.2',
+        'Lantern Stout,Hollow Oak Brewery,Stout,',
+      ].join('\n'),
+    );
+    const merged = mergeDuplicateRows(rows);
+    expect(merged.duplicates).toBe(1);
+    expect(merged.items.map((i) => i.row)).toEqual([
+      expect.objectContaining({
+        name: 'Lantern Fly Pale Ale',
+        brewery: 'Hollow Oak Brewery',
+        style: 'Pale Ale',
+        abv: 5.2,
+        aliases: ['Hollow Oak Lanternfly Pale Ale'],
+      }),
+      expect.objectContaining({ name: 'Lantern Stout' }),
+    ]);
+  });
 });

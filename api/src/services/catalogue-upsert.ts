@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { beerMatchKey } from '@common/domain/beer-key';
+import { inArray, or, sql } from 'drizzle-orm';
+import { beerMatchKey, beerTwinKey } from '@common/domain/beer-key';
 import type { CatalogueRow } from '@common/domain/catalogue-row';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
@@ -34,17 +34,63 @@ export function mergeCatalogueRow(earlier: CatalogueRow, later: CatalogueRow): C
   };
 }
 
-/** One row per beer (by match key), in first-seen order; `duplicates` is how many were folded. */
+/**
+ * A row for a beer already listed under another spelling of its name (`beerTwinKey`), made a
+ * row for that listing: the listed name stays, the row's own name becomes one of its aliases.
+ */
+export function asTwinOf(
+  row: CatalogueRow,
+  listed: { name: string; brewery: string },
+): CatalogueRow {
+  if (beerMatchKey(row.brewery, row.name) === beerMatchKey(listed.brewery, listed.name)) return row;
+  const aliases = [...new Set([...(row.aliases ?? []), row.name])].slice(0, MAX_ALIASES);
+  return { ...row, name: listed.name, brewery: listed.brewery, aliases };
+}
+const MAX_ALIASES = 20; // as CatalogueRowSchema allows
+
+/**
+ * One row per beer (by twin key), in first-seen order; `duplicates` is how many were folded. A
+ * later row with the same match key respells the beer; a twin's spelling is kept as an alias.
+ */
 export function mergeDuplicateRows<T extends { row: CatalogueRow }>(
   items: T[],
 ): { items: T[]; duplicates: number } {
   const byKey = new Map<string, T>();
   for (const item of items) {
-    const key = beerMatchKey(item.row.brewery, item.row.name);
+    const key = beerTwinKey(beerMatchKey(item.row.brewery, item.row.name));
     const earlier = byKey.get(key);
-    byKey.set(key, earlier ? { ...earlier, row: mergeCatalogueRow(earlier.row, item.row) } : item);
+    const row = earlier && mergeCatalogueRow(earlier.row, asTwinOf(item.row, earlier.row));
+    byKey.set(key, earlier && row ? { ...earlier, row } : item);
   }
   return { items: [...byKey.values()], duplicates: items.length - byKey.size };
+}
+
+// The brewery part of a stored beer's match key, and of its twin key (initials left out).
+const listedBrewery = sql`split_part(${beers.matchKey}, '|', 1)`;
+const twinBrewery = sql`btrim(regexp_replace(' ' || ${listedBrewery} || ' ', '( [a-z0-9](?= ))+', '', 'g'))`;
+
+/**
+ * Rows for beers the catalogue lists under another spelling (a twin: `beerTwinKey`) are made
+ * rows for that listing, so an import adds an alias instead of a second entry for one beer.
+ */
+async function foldIntoListedTwins(db: Db, rows: CatalogueRow[]): Promise<CatalogueRow[]> {
+  const keys = rows.map((row) => beerMatchKey(row.brewery, row.name));
+  const breweries = [
+    ...new Set(keys.flatMap((k) => [k.split('|')[0]!, beerTwinKey(k).split('|')[0]!])),
+  ];
+  const listed = await db
+    .select({ name: beers.name, brewery: beers.brewery, matchKey: beers.matchKey })
+    .from(beers)
+    .where(or(inArray(twinBrewery, breweries), inArray(listedBrewery, breweries)))
+    .orderBy(beers.createdAt, beers.id);
+  const exact = new Set(listed.map((l) => l.matchKey));
+  const twins = new Map<string, (typeof listed)[number]>();
+  for (const l of listed)
+    if (!twins.has(beerTwinKey(l.matchKey))) twins.set(beerTwinKey(l.matchKey), l);
+  return rows.map((row, i) => {
+    const twin = exact.has(keys[i]!) ? undefined : twins.get(beerTwinKey(keys[i]!));
+    return twin ? asTwinOf(row, twin) : row;
+  });
 }
 
 // On conflict the same rule as mergeCatalogueRow: given facts replace, missing ones are kept.
@@ -60,16 +106,17 @@ export async function upsertCatalogueChunk(
   db: Db,
   input: { rows: CatalogueRow[]; provenance: string },
 ): Promise<UpsertCounts> {
-  // One statement cannot update a row twice, so the chunk's own duplicates are folded first.
-  const rows = mergeDuplicateRows(input.rows.map((row) => ({ row }))).items.map((i) => i.row);
-  if (rows.length === 0) return { added: 0, updated: 0 };
-  const values = rows.map(({ aliases: _aliases, ...row }) => ({
-    ...row,
-    matchKey: beerMatchKey(row.brewery, row.name),
-    status: 'verified' as const,
-    provenance: input.provenance,
-  }));
+  if (input.rows.length === 0) return { added: 0, updated: 0 };
   const result = await db.transaction(async (tx) => {
+    // One statement cannot update a row twice, so the chunk's own duplicates are folded first.
+    const listed = await foldIntoListedTwins(tx as unknown as Db, input.rows);
+    const rows = mergeDuplicateRows(listed.map((row) => ({ row }))).items.map((i) => i.row);
+    const values = rows.map(({ aliases: _aliases, ...row }) => ({
+      ...row,
+      matchKey: beerMatchKey(row.brewery, row.name),
+      status: 'verified' as const,
+      provenance: input.provenance,
+    }));
     const upserted = await tx
       .insert(beers)
       .values(values)

@@ -36,7 +36,8 @@ CSV: a header row; name and brewery are required; optional style, abv (0-70), ib
 description, origin, rating (0-5), rating_source, rating_count. A rating without its
 rating_source is rejected. JSON: an array of objects with the same fields.
 Beers are matched on brewery + name ignoring case, accents and punctuation: a known beer is
-updated (empty fields keep their stored value), a new one is added. Rejected rows are listed with
+updated (empty fields keep their stored value), a new one is added. A beer listed under another
+spelling (spaces, the brewery's name before it) is updated and the spelling kept as an alias. Rejected rows are listed with
 their line numbers; the exit code is 0 unless the file cannot be read.
 
 Examples:
