@@ -19,6 +19,9 @@ test('a beer read only in part is a best guess: "Is this …?", one tap confirms
   const guesses = page.getByRole('region', { name: 'Best guesses' });
   await expect(guesses.getByText(/Is this Celebrator\?/)).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('article[id^="beer-card-"]')).toHaveCount(0);
+  // A guess is something found: the empty state ("No beers were detected", its causes) stays away.
+  await expect(page.getByText('No beers were detected')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Take New Photo' })).toHaveCount(0);
   await guesses
     .getByRole('button', { name: /Celebrator/ })
     .first()

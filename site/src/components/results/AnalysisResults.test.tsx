@@ -165,6 +165,25 @@ describe('AnalysisResults', () => {
     expect(onNewScan).toHaveBeenCalled();
   });
 
+  it('shows a best guess instead of the empty state when only a guess was found', () => {
+    const id = crypto.randomUUID();
+    show(
+      analysis({
+        guesses: [
+          {
+            id,
+            confidence: 0.6,
+            boxes: [[10, 10, 80, 40]],
+            candidates: [{ id, name: 'Celebrator', brewery: 'Ayinger', style: 'Doppelbock' }],
+          },
+        ],
+      }),
+    );
+    expect(screen.getByText('Is this Celebrator?')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No beers were detected' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take New Photo' })).toBeNull();
+  });
+
   it('shows a beer emoji when the picture fails to load', async () => {
     show(analysis({ totalFound: 1, beers: [beer({ imageUrl: 'https://cdn.example/x.jpg' })] }));
     const img = document.querySelector('img[data-image-kind="own"]')!;

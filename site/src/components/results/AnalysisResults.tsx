@@ -67,7 +67,10 @@ export function AnalysisResults({ analysis, onChange, onNewScan }: Props) {
       <BestGuesses analysis={analysis} onChange={onChange} />
 
       {analysis.beers.length === 0 ? (
-        <EmptyResults onNewScan={onNewScan} read={analysis.unrecognised.map((u) => u.text)} />
+        // With a best guess to confirm, "No beers were detected" would contradict "Is this …?".
+        analysis.guesses.length === 0 && (
+          <EmptyResults onNewScan={onNewScan} read={analysis.unrecognised.map((u) => u.text)} />
+        )
       ) : (
         <section aria-label="Beers found" className="space-y-3">
           <p className="text-sm text-stone-700">
