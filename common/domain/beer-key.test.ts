@@ -61,6 +61,7 @@ describe('beerTwinKey', () => {
       twin('Hollow Oak Brewery', 'Lantern Stout'),
     );
     expect(twin('C.V. Marsh', 'Marsh Gold')).toBe(twin('Marsh', 'Marsh Gold'));
+    expect(twin('Brouwerij van Elsloo', 'Elsloo Wit')).toBe(twin('Brouwerij Elsloo', 'Wit'));
   });
 
   it('keeps other beers, and the same name by another brewery, apart', () => {

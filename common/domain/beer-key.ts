@@ -69,22 +69,33 @@ export function beerMatchKey(brewery: string, name: string): string {
   return `${breweryCore(brewery)}|${normaliseBeerText(name)}`;
 }
 
-/** Initials such as the "S.A." of "S.A. Damm": not part of which brewery it is. */
+/**
+ * Initials ("S.A." of "S.A. Damm") and particles ("van" of "Brouwerij van Hoegaarden"): brewery
+ * names are written with and without them.
+ */
 const INITIAL = /^[a-z0-9]$/;
+const PARTICLES = new Set('van de der den het du des la le les di del von zu'.split(' '));
+
+/** The words that name a brewery, initials and particles left out (unless that is all of it). */
+export function breweryTwinWords(core: string): string[] {
+  const words = core.split(' ');
+  const named = words.filter((w) => !INITIAL.test(w) && !PARTICLES.has(w));
+  return named.length ? named : words;
+}
 
 /**
  * What two listings of one beer share when their match keys differ only in how the name was
  * written: "Mirror Pond Pale Ale" and "Mirrorpond Pale Ale", "Kellerweis" and "Sierra Nevada
  * Kellerweis" by Sierra Nevada, "Estrella Damm" by "Damm" and by "S.A. Damm". The brewery's
- * initials, a leading copy of the brewery's words and the spaces of the name are left out.
- * Imports fold a row into the beer listed under the same twin key (catalogue-upsert.ts).
+ * initials and particles, a leading copy of the brewery's name and the spaces of the name are
+ * left out. Imports fold a row into the beer listed under the same twin key (catalogue-upsert.ts).
  */
 export function beerTwinKey(matchKey: string): string {
   const [core = '', name = ''] = matchKey.split('|');
-  const coreWords = core.split(' ');
-  const named = coreWords.filter((w) => !INITIAL.test(w));
-  const brewery = named.length ? named : coreWords;
+  const brewery = breweryTwinWords(core);
   const words = name.split(' ');
-  const led = words.length > brewery.length && brewery.every((w, i) => words[i] === w);
-  return `${brewery.join(' ')}|${words.slice(led ? brewery.length : 0).join('')}`;
+  const leads = (lead: string[]) =>
+    words.length > lead.length && lead.every((w, i) => words[i] === w) ? lead.length : 0;
+  const led = leads(core.split(' ')) || leads(brewery);
+  return `${brewery.join(' ')}|${words.slice(led).join('')}`;
 }

@@ -145,6 +145,7 @@ describe('catalog import of a beer listed under another spelling', () => {
         'Estrella Fina,Damsel,Pale Lager',
         'Harrier IPA,Kestrel Brewing,IPA',
         'Marsh Gold,C.V. Marsh,Helles',
+        'Elsloo Wit,Brouwerij van Elsloo,Witbier',
       ].join('\n'),
     );
     await importFile(first);
@@ -158,15 +159,17 @@ describe('catalog import of a beer listed under another spelling', () => {
         'Estrella Fina,S.A. Damsel,4.9',
         'Harrier IPA,Kestrel Ridge Brewing,6.5',
         'Marsh Gold,Marsh,5.0',
+        'Wit,Brouwerij Elsloo,4.5',
       ].join('\n'),
     );
-    expect(await importFile(second)).toMatchObject({ added: 1, updated: 3 });
+    expect(await importFile(second)).toMatchObject({ added: 1, updated: 4 });
     // Only Kestrel Ridge's Harrier IPA is another beer: the others were listed already.
     expect(await beerCount()).toBe(before + 1);
     const kettle = await beerByKey('Brackenridge Brewing Co.', 'Kettle Moon');
     expect(kettle).toMatchObject({ name: 'Kettle Moon', style: 'Porter', abv: 6.1 });
     expect(await beerByKey('Damsel', 'Estrella Fina')).toMatchObject({ abv: 4.9 });
     expect(await beerByKey('C.V. Marsh', 'Marsh Gold')).toMatchObject({ abv: 5 });
+    expect(await beerByKey('Brouwerij van Elsloo', 'Elsloo Wit')).toMatchObject({ abv: 4.5 });
     const aliases = await database.db
       .select({ alias: beerAliases.alias })
       .from(beerAliases)

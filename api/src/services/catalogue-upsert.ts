@@ -1,5 +1,5 @@
-import { inArray, or, sql } from 'drizzle-orm';
-import { beerMatchKey, beerTwinKey } from '@common/domain/beer-key';
+import { sql } from 'drizzle-orm';
+import { beerMatchKey, beerTwinKey, breweryTwinWords } from '@common/domain/beer-key';
 import type { CatalogueRow } from '@common/domain/catalogue-row';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
@@ -65,9 +65,8 @@ export function mergeDuplicateRows<T extends { row: CatalogueRow }>(
   return { items: [...byKey.values()], duplicates: items.length - byKey.size };
 }
 
-// The brewery part of a stored beer's match key, and of its twin key (initials left out).
-const listedBrewery = sql`split_part(${beers.matchKey}, '|', 1)`;
-const twinBrewery = sql`btrim(regexp_replace(' ' || ${listedBrewery} || ' ', '( [a-z0-9](?= ))+', '', 'g'))`;
+// The words of a stored beer's brewery, from its match key.
+const listedBreweryWords = sql`string_to_array(split_part(${beers.matchKey}, '|', 1), ' ')`;
 
 /**
  * Rows for beers the catalogue lists under another spelling (a twin: `beerTwinKey`) are made
@@ -75,13 +74,12 @@ const twinBrewery = sql`btrim(regexp_replace(' ' || ${listedBrewery} || ' ', '( 
  */
 async function foldIntoListedTwins(db: Db, rows: CatalogueRow[]): Promise<CatalogueRow[]> {
   const keys = rows.map((row) => beerMatchKey(row.brewery, row.name));
-  const breweries = [
-    ...new Set(keys.flatMap((k) => [k.split('|')[0]!, beerTwinKey(k).split('|')[0]!])),
-  ];
+  // Candidates: beers of a brewery sharing a word with a row's; beerTwinKey then decides.
+  const words = [...new Set(keys.flatMap((k) => breweryTwinWords(k.split('|')[0]!)))];
   const listed = await db
     .select({ name: beers.name, brewery: beers.brewery, matchKey: beers.matchKey })
     .from(beers)
-    .where(or(inArray(twinBrewery, breweries), inArray(listedBrewery, breweries)))
+    .where(sql`${listedBreweryWords} && ${sql.param(words)}::text[]`)
     .orderBy(beers.createdAt, beers.id);
   const exact = new Set(listed.map((l) => l.matchKey));
   const twins = new Map<string, (typeof listed)[number]>();
