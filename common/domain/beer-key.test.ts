@@ -62,6 +62,7 @@ describe('beerTwinKey', () => {
     );
     expect(twin('C.V. Marsh', 'Marsh Gold')).toBe(twin('Marsh', 'Marsh Gold'));
     expect(twin('Brouwerij van Elsloo', 'Elsloo Wit')).toBe(twin('Brouwerij Elsloo', 'Wit'));
+    expect(twin('Harlow Bros. Brewing', 'Gorse Ale')).toBe(twin('Harlow Brothers', 'Gorse Ale'));
   });
 
   it('keeps other beers, and the same name by another brewery, apart', () => {

@@ -75,10 +75,15 @@ export function beerMatchKey(brewery: string, name: string): string {
  */
 const INITIAL = /^[a-z0-9]$/;
 const PARTICLES = new Set('van de der den het du des la le les di del von zu'.split(' '));
+/** Words breweries write short or long: "Williams Bros." and "Williams Brothers". */
+const SHORT: Record<string, string> = { bros: 'brothers', st: 'saint', mt: 'mount' };
 
-/** The words that name a brewery, initials and particles left out (unless that is all of it). */
+/**
+ * The words that name a brewery: initials and particles left out (unless that is all of it),
+ * short forms written out.
+ */
 export function breweryTwinWords(core: string): string[] {
-  const words = core.split(' ');
+  const words = core.split(' ').map((w) => SHORT[w] ?? w);
   const named = words.filter((w) => !INITIAL.test(w) && !PARTICLES.has(w));
   return named.length ? named : words;
 }
