@@ -85,6 +85,16 @@ const made = madeBeers([
   // A name of style words only: the brewery is all that tells it from the filler's "Brown Ale"s.
   ['Tarnholt Brewery', 'Brown Ale', 'Brown Ale'],
   ['Coldharbour Brewing', "St. Wendreda's Porter", 'Porter'],
+  ['Selkie Brewing', 'IPA', 'IPA'],
+  // One beer listed under two spellings of its brewery, and a shorter name inside its name.
+  ['Glenroe Bros. Brewing', 'Tansy Moor Heather Ale', 'Gruit'],
+  ['Glenroe Brothers Brewing Co.', 'Tansy Moor Heather Ale', 'Gruit'],
+  ['Pellham Brewing', 'Heather Ale', 'Gruit'],
+  // "Gull" and "Rock" are in other names too: either says little, both not quite enough.
+  ['Selkie Brewing', 'Gull Rock Porter', 'Porter'],
+  ...['Rock Pool', 'Black Rock', 'Rock Salt', 'Gull Wing', 'Grey Gull', 'Gull Point'].map(
+    (name) => ['Tidesend Brewing', name, 'Bitter'],
+  ),
   // "Gravelspur" is one beer's name and another brewery's: three beers in all use the word.
   ['Fenwick Brewing', 'Gravelspur Porter', 'Porter'],
   ...['Skyline Stout', 'Upriver Lager'].map((name) => ['Gravelspur Brewing', name, 'Lager']),
@@ -622,6 +632,58 @@ describe('matching uses all the evidence on one label', () => {
       line('strong bitter 5.2%', 100, 240, { height: 30 }),
     ]);
     expect(identified(result)).toEqual(['Tarka Ale']);
+  });
+
+  it('counts the style word of a name read whole as written towards telling it apart', () => {
+    // Two rare words are not enough to name a beer without its brewery; the whole name is.
+    const label = (name: string) => [
+      line(name, 100, 100, { height: 120 }),
+      line('dark & smooth', 100, 240, { height: 30 }),
+    ];
+    expect(identified(interpret(index, label('GULL ROCK PORTER')))).toEqual(['Gull Rock Porter']);
+    expect(interpret(index, label('GULL ROCK')).beers).toEqual([]);
+    // Run together, the name was not read as it is written: its words are only pieces of one.
+    expect(interpret(index, label('GULLROCK PORTER')).beers).toEqual([]);
+  });
+
+  it("leaves a board's line to the entry it ends, not to the entry after it", () => {
+    // "IPA" read surer than the lines after it raises their run's confidence without adding to
+    // its beer: that run must not take the line from Selkie's IPA.
+    const board = [
+      line('Owlbrook Brewing', 100, 0, { height: 40 }),
+      line('Quarry Stout', 100, 45, { height: 50 }),
+      line('Selkie Brewing', 100, 100, { height: 40 }),
+      line('IPA', 100, 145, { height: 50, confidence: 1 }),
+      line('Kettle Point Brewery', 100, 220, { height: 40 }),
+      line('Marsh Wren', 100, 265, { height: 50 }),
+    ];
+    expect(identified(interpret(index, board))).toEqual(['IPA', 'Marsh Wren', 'Quarry Stout']);
+  });
+
+  it('does not read a back label title with a line past a word as large as the title', () => {
+    // "EMBER" ... "PORTER" would be Ember Porter, but the label says "LANTERN" between them, as
+    // large as its title: that is not the label of Ember Porter.
+    const label = (middle: string) => [
+      line('EMBER', 100, 100, { height: 90 }),
+      line(middle, 100, 200, { height: 90 }),
+      line('brewed with care in small batches', 100, 300, { height: 30 }),
+      line('keep cool and out of the sun', 100, 340, { height: 30 }),
+      line('PORTER', 100, 380, { height: 30 }),
+    ];
+    expect(identified(interpret(index, label('LANTERN')))).toEqual([]);
+    // A jumble of that size (a misread logo) says nothing: it may be passed over.
+    expect(identified(interpret(index, label('QXZRVW')))).toEqual(['Ember Porter']);
+  });
+
+  it('does not name a shorter name from a line of a fuller one that is only unsure', () => {
+    // "Tansy Moor Heather Ale" is read whole over two lines, but listed twice it is only a
+    // guess; the "Heather Ale" inside it, read from one of the lines, is no surer.
+    const result = interpret(index, [
+      line('TANSY MOOR', 100, 100, { height: 60 }),
+      line('HEATHERALE', 100, 170, { height: 60 }),
+    ]);
+    expect(result.beers).toEqual([]);
+    expect(guessed(result)).toEqual(['Tansy Moor Heather Ale']);
   });
 
   it('offers a whole name that two breweries sell only as a best guess', () => {

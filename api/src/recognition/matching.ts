@@ -2,7 +2,7 @@ import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
 import { cutAtEdges, locate, locateFor } from './locate';
 import { isMeaningful, readingOf, wholeWord, type Found, type Reading } from './reading';
-import { isBeerWord, isGeneric } from './text';
+import { isBeerWord, isGeneric, tokenize } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
 import { MATCHING as T } from './tuning';
 
@@ -163,7 +163,11 @@ function scoreBeer(
   // that hardly any beer uses, read surely in the label's largest text ("MOONRISE").
   if (!breweryRead) {
     const distinctive = beer.nameTokens.filter((t) => !isBreweryOrStyle(index, beer, t));
-    const evidence = distinctive.reduce((s, t) => s + weight(index, t) * simOf(found, t), 0);
+    // A name read whole as it is written is told apart by all its words, style words too: "Big
+    // Island Porter" is rarer than "Big Island".
+    const exactly = unread === 0 && reading.asWritten.includes(` ${beer.nameTokens.join(' ')} `);
+    const counted = exactly ? beer.nameTokens.filter((t) => !leftOut(beer, t)) : distinctive;
+    const evidence = counted.reduce((s, t) => s + weight(index, t) * simOf(found, t), 0);
     const distinctiveRead = distinctive.filter((t) => simOf(found, t) >= T.wordRead).length;
     // A long name that lost a word ("…Dog Blue Paw Wheat" of Sea Dog Blue Paw Wheat) must show
     // two distinctive words without it, and is only worth asking about.
@@ -483,10 +487,23 @@ function readBackLabel(
     ...Array.from({ length: T.maxWindowLines }, (_, n) => group.slice(0, n + 1)),
     [tallest],
   ];
+  // Fine print between title and line may be passed over; words of the name's size may not:
+  // "Erdinger" above "Weizen" is no reading of a label that says "Oktoberfest" between them.
+  // A jumble of that size ("Oureeethe") says nothing and may be.
+  const large = (l: OcrLine) =>
+    l.lineHeight >= T.backLabelSkipSize * tallest.lineHeight &&
+    tokenize(l.text).some((t) => index.hasWord(t));
+  const passesOver = (title: OcrLine[], other: OcrLine) => {
+    const at = group.indexOf(other);
+    const ends = title.map((l) => group.indexOf(l));
+    const [from, to] = at > Math.max(...ends) ? [Math.max(...ends), at] : [at, Math.min(...ends)];
+    return group.slice(from + 1, to).some((l) => !title.includes(l) && large(l));
+  };
   const tries = [matchReading(index, group, finePrint)];
   for (const title of titles)
     for (const other of group)
-      if (!title.includes(other)) tries.push(matchReading(index, [...title, other], finePrint));
+      if (!title.includes(other) && !passesOver(title, other))
+        tries.push(matchReading(index, [...title, other], finePrint));
   return tries.reduce<WindowMatch | undefined>(
     (best, m) => (m && (!best || m.confidence > best.confidence) ? m : best),
     undefined,
@@ -521,22 +538,38 @@ export function matchGroup(
   // Lights Reserve" when the label's next line says "Reserve") is the fuller beer cut short.
   // So is a name that two breweries both sell, named from its own line, when the lines after it
   // show which of the two breweries made it ("Kestrel Gold", then "Kestrel Ridge Brewing").
+  // The fuller name counts even when it is unsure (two listings of it tie): its text explains
+  // at least as much, so the shorter name inside it is no surer ("Fraoch" over "Heather Ale").
   const cutShort = (w: WindowMatch) =>
     windows.some(
       (o) =>
-        o.confidence >= T.identifiedThreshold &&
         o.lines.length > w.lines.length &&
         w.lines.every((l) => o.lines.includes(l)) &&
         (o.beer.nameTokens.length > w.beer.nameTokens.length
-          ? w.beer.nameTokens.every((t) => o.beer.nameTokens.includes(t))
-          : o.beer.id !== w.beer.id && sameWords(o.beer.nameTokens, w.beer.nameTokens)),
+          ? w.beer.nameTokens.every((t) => o.beer.nameTokens.includes(t)) &&
+            (o.confidence >= T.identifiedThreshold || o.score >= w.score)
+          : o.confidence >= T.identifiedThreshold &&
+            o.beer.id !== w.beer.id &&
+            sameWords(o.beer.nameTokens, w.beer.nameTokens)),
+    );
+  // A line that adds nothing to a beer is not its label's: "IPA" (the end of the entry above)
+  // before "Chelsea Brewing Company | Checker Cab Blonde Ale" is left to the entry it ends.
+  const padded = (w: WindowMatch) =>
+    windows.some(
+      (o) =>
+        o.beer.id === w.beer.id &&
+        o.lines.length < w.lines.length &&
+        o.lines.every((l) => w.lines.includes(l)) &&
+        o.score >= w.score &&
+        // The extra line may still make the beer sure: the brewery line telling two listings apart.
+        (isSure(o) || !isSure(w)),
     );
   // On a tie the longer window wins: "Rodenbach" + "Grand Cru" is Rodenbach Grand Cru.
   windows.sort((a, b) => b.confidence - a.confidence || b.lines.length - a.lines.length);
   const used = new Set<OcrLine>();
   const matches: WindowMatch[] = [];
   for (const w of windows) {
-    if (w.lines.some((l) => used.has(l)) || cutShort(w)) continue;
+    if (w.lines.some((l) => used.has(l)) || cutShort(w) || padded(w)) continue;
     w.lines.forEach((l) => used.add(l));
     matches.push(w);
   }

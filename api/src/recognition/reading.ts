@@ -29,6 +29,8 @@ export type Reading = {
   lineOf: number[];
   /** Letters of the words that could name a beer, each weighted by its size. */
   meaningfulLength: number;
+  /** The lines' words as the OCR spaced them, none split: " big island porter ". */
+  asWritten: string;
   found: Map<string, Found>;
 };
 
@@ -153,6 +155,7 @@ export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
     sizes,
     lineOf,
     meaningfulLength,
+    asWritten: ` ${lines.flatMap((l) => tokenize(l.text)).join(' ')} `,
     found: new Map(),
   };
 }

@@ -98,6 +98,12 @@ export const MATCHING = {
   maxWindowLines: 4,
   /** Most lines a group may hold to be read whole when no shorter run names a beer (back labels). */
   maxLabelLines: 20,
+  /**
+   * A back label's title meets a line further down only over lines smaller than this share of
+   * the label's largest: fine print may be passed over, the label's largest text may not (a
+   * back label photographed close has fine print nearly the title's size).
+   */
+  backLabelSkipSize: 0.95,
   /** Similarity from which a name or brewery word counts as read: lower accepts worse readings. */
   wordRead: 0.5,
   /** Brewery score of a beer whose brewery has no telling words: counts as read at wordRead. */
