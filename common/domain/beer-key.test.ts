@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { beerMatchKey, beerTwinKey, normaliseBeerText } from './beer-key';
+import {
+  areTwinListings,
+  beerMatchKey,
+  beerTwinKey,
+  listingOf,
+  normaliseBeerText,
+} from './beer-key';
 
 describe('beerMatchKey', () => {
   it('joins brewery and name, lower-cased', () => {
@@ -75,5 +81,29 @@ describe('beerTwinKey', () => {
     // Only a whole copy of the brewery's name goes, and never the whole of a beer's name.
     expect(twin('Hollow Oak Brewery', 'Oak Lantern')).not.toBe(twin('Hollow Oak', 'Lantern'));
     expect(twin('Hollow Oak', 'Hollow Oak')).toBe('hollow oak|hollowoak');
+  });
+});
+
+describe('areTwinListings', () => {
+  const twins = (a: [string, string], b: [string, string]) =>
+    areTwinListings(listingOf(beerMatchKey(...a)), listingOf(beerMatchKey(...b)));
+
+  it('takes a brewery named more fully for the same one when the name is the same', () => {
+    expect(
+      twins(['Harlow Old Brewery', 'Oat Stout'], ['Harlow Old Brewery (Tadcaster)', 'Oat Stout']),
+    ).toBe(true);
+    // A one-word brewery inside a longer one, when the name carries the word as a brand.
+    expect(twins(['Tamsin', 'Tamsin Export Stout'], ['Rhys Tamsin & Son', 'Export Stout'])).toBe(
+      true,
+    );
+  });
+
+  it('keeps a one-word brewery inside another brewery apart when the name does not carry it', () => {
+    expect(twins(['Creek Brewing', 'Irish Stout'], ['Mill Creek Brewing', 'Irish Stout'])).toBe(
+      false,
+    );
+    expect(twins(['Harlow Old Brewery', 'Oat Stout'], ['Harlow Old Brewery', 'Porter'])).toBe(
+      false,
+    );
   });
 });

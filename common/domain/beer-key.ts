@@ -98,9 +98,38 @@ export function breweryTwinWords(core: string): string[] {
 export function beerTwinKey(matchKey: string): string {
   const [core = '', name = ''] = matchKey.split('|');
   const brewery = breweryTwinWords(core);
+  return `${brewery.join(' ')}|${nameWithout(name, [core.split(' '), brewery])}`;
+}
+
+/** A name without its first leading copy of one of `leads`, spaces left out. */
+function nameWithout(name: string, leads: string[][]): string {
   const words = name.split(' ');
-  const leads = (lead: string[]) =>
-    words.length > lead.length && lead.every((w, i) => words[i] === w) ? lead.length : 0;
-  const led = leads(core.split(' ')) || leads(brewery);
-  return `${brewery.join(' ')}|${words.slice(led).join('')}`;
+  const lead = leads.find((l) => words.length > l.length && l.every((w, i) => words[i] === w));
+  return words.slice(lead?.length ?? 0).join('');
+}
+
+/** A match key taken apart once, to be compared with many others (`areTwinListings`). */
+export type Listing = { key: string; twin: string; core: string; words: string[]; name: string };
+
+export function listingOf(key: string): Listing {
+  const [core = '', name = ''] = key.split('|');
+  return { key, twin: beerTwinKey(key), core, words: breweryTwinWords(core), name };
+}
+
+/**
+ * Whether two listings are one beer: the same twin key, or one brewery named more fully than
+ * the other ("Samuel Smith Old Brewery" and "… (Tadcaster)", "Guinness" and "Arthur Guinness &
+ * Son") with the same name once either brewery's leading copy is left out. A brewery of one word
+ * inside a longer one ("Creek" in "Mill Creek") may be another brewery: then the name must carry
+ * that word ("Guinness Foreign Extra Stout"), as a brand does.
+ */
+export function areTwinListings(a: Listing, b: Listing): boolean {
+  if (a.twin === b.twin) return true;
+  const [short, long] = a.words.length <= b.words.length ? [a.words, b.words] : [b.words, a.words];
+  if (!short.every((w) => long.includes(w))) return false;
+  const leads = [a.core.split(' '), b.core.split(' '), a.words, b.words];
+  const namesA = new Set(leads.map((l) => nameWithout(a.name, [l])));
+  if (!leads.some((l) => namesA.has(nameWithout(b.name, [l])))) return false;
+  const carries = (name: string) => short.every((w) => name.split(' ').includes(w));
+  return short.length >= 2 || carries(a.name) || carries(b.name);
 }

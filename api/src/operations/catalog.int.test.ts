@@ -146,6 +146,8 @@ describe('catalog import of a beer listed under another spelling', () => {
         'Harrier IPA,Kestrel Brewing,IPA',
         'Marsh Gold,C.V. Marsh,Helles',
         'Elsloo Wit,Brouwerij van Elsloo,Witbier',
+        'Oat Stout,Harlow Old Brewery,Oatmeal Stout',
+        'Irish Stout,Creek Brewing,Irish Dry Stout',
       ].join('\n'),
     );
     await importFile(first);
@@ -160,16 +162,20 @@ describe('catalog import of a beer listed under another spelling', () => {
         'Harrier IPA,Kestrel Ridge Brewing,6.5',
         'Marsh Gold,Marsh,5.0',
         'Wit,Brouwerij Elsloo,4.5',
+        'Oat Stout,Harlow Old Brewery (Tadcaster),5.0',
+        'Irish Stout,Mill Creek Brewing,4.2',
       ].join('\n'),
     );
-    expect(await importFile(second)).toMatchObject({ added: 1, updated: 4 });
-    // Only Kestrel Ridge's Harrier IPA is another beer: the others were listed already.
-    expect(await beerCount()).toBe(before + 1);
+    expect(await importFile(second)).toMatchObject({ added: 2, updated: 5 });
+    // Only Kestrel Ridge's Harrier IPA and Mill Creek's Irish Stout are other beers.
+    expect(await beerCount()).toBe(before + 2);
     const kettle = await beerByKey('Brackenridge Brewing Co.', 'Kettle Moon');
     expect(kettle).toMatchObject({ name: 'Kettle Moon', style: 'Porter', abv: 6.1 });
     expect(await beerByKey('Damsel', 'Estrella Fina')).toMatchObject({ abv: 4.9 });
     expect(await beerByKey('C.V. Marsh', 'Marsh Gold')).toMatchObject({ abv: 5 });
     expect(await beerByKey('Brouwerij van Elsloo', 'Elsloo Wit')).toMatchObject({ abv: 4.5 });
+    expect(await beerByKey('Harlow Old Brewery', 'Oat Stout')).toMatchObject({ abv: 5 });
+    expect(await beerByKey('Mill Creek Brewing', 'Irish Stout')).toMatchObject({ abv: 4.2 });
     const aliases = await database.db
       .select({ alias: beerAliases.alias })
       .from(beerAliases)

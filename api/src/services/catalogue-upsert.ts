@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beerMatchKey, beerTwinKey, breweryTwinWords } from '@common/domain/beer-key';
+import {
+  areTwinListings,
+  beerMatchKey,
+  breweryTwinWords,
+  listingOf,
+  type Listing,
+} from '@common/domain/beer-key';
 import type { CatalogueRow } from '@common/domain/catalogue-row';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
@@ -49,32 +55,57 @@ export function asTwinOf(
 const MAX_ALIASES = 20; // as CatalogueRowSchema allows
 
 /**
- * One row per beer (by twin key), in first-seen order; `duplicates` is how many were folded. A
- * later row with the same match key respells the beer; a twin's spelling is kept as an alias.
+ * One row per beer, in first-seen order; `duplicates` is how many were folded. A later row with
+ * the same match key respells the beer; a twin listing's spelling (`areTwinListings`) is kept as
+ * an alias.
  */
 export function mergeDuplicateRows<T extends { row: CatalogueRow }>(
   items: T[],
 ): { items: T[]; duplicates: number } {
-  const byKey = new Map<string, T>();
+  const kept = new Map<string, { item: T; listing: Listing }>();
+  const near = new TwinFinder();
   for (const item of items) {
-    const key = beerTwinKey(beerMatchKey(item.row.brewery, item.row.name));
-    const earlier = byKey.get(key);
-    const row = earlier && mergeCatalogueRow(earlier.row, asTwinOf(item.row, earlier.row));
-    byKey.set(key, earlier && row ? { ...earlier, row } : item);
+    const listing = listingOf(beerMatchKey(item.row.brewery, item.row.name));
+    const earlier = kept.get(listing.twin) ?? kept.get(near.find(listing)?.twin ?? '');
+    if (earlier) {
+      const row = mergeCatalogueRow(earlier.item.row, asTwinOf(item.row, earlier.item.row));
+      kept.set(earlier.listing.twin, { ...earlier, item: { ...earlier.item, row } });
+      continue;
+    }
+    kept.set(listing.twin, { item, listing });
+    near.add(listing);
   }
-  return { items: [...byKey.values()], duplicates: items.length - byKey.size };
+  return { items: [...kept.values()].map((k) => k.item), duplicates: items.length - kept.size };
+}
+
+/** Listings by brewery word: where a twin under a fuller or shorter brewery name is found. */
+class TwinFinder<L extends Listing = Listing> {
+  private readonly byWord = new Map<string, L[]>();
+  add(listing: L) {
+    for (const w of listing.words) {
+      const list = this.byWord.get(w);
+      if (list) list.push(listing);
+      else this.byWord.set(w, [listing]);
+    }
+  }
+  find(listing: Listing): L | undefined {
+    for (const w of listing.words)
+      for (const other of this.byWord.get(w) ?? [])
+        if (areTwinListings(other, listing)) return other;
+    return undefined;
+  }
 }
 
 // The words of a stored beer's brewery, from its match key.
 const listedBreweryWords = sql`string_to_array(split_part(${beers.matchKey}, '|', 1), ' ')`;
 
 /**
- * Rows for beers the catalogue lists under another spelling (a twin: `beerTwinKey`) are made
+ * Rows for beers the catalogue lists under another spelling (a twin: `areTwinListings`) are made
  * rows for that listing, so an import adds an alias instead of a second entry for one beer.
  */
 async function foldIntoListedTwins(db: Db, rows: CatalogueRow[]): Promise<CatalogueRow[]> {
   const keys = rows.map((row) => beerMatchKey(row.brewery, row.name));
-  // Candidates: beers of a brewery sharing a word with a row's; beerTwinKey then decides.
+  // Candidates: beers of a brewery sharing a word with a row's; areTwinListings then decides.
   const words = [...new Set(keys.flatMap((k) => breweryTwinWords(k.split('|')[0]!)))];
   const listed = await db
     .select({ name: beers.name, brewery: beers.brewery, matchKey: beers.matchKey })
@@ -82,12 +113,11 @@ async function foldIntoListedTwins(db: Db, rows: CatalogueRow[]): Promise<Catalo
     .where(sql`${listedBreweryWords} && ${sql.param(words)}::text[]`)
     .orderBy(beers.createdAt, beers.id);
   const exact = new Set(listed.map((l) => l.matchKey));
-  const twins = new Map<string, (typeof listed)[number]>();
-  for (const l of listed)
-    if (!twins.has(beerTwinKey(l.matchKey))) twins.set(beerTwinKey(l.matchKey), l);
+  const twins = new TwinFinder<Listing & { listed: (typeof listed)[number] }>();
+  for (const l of listed) twins.add({ ...listingOf(l.matchKey), listed: l });
   return rows.map((row, i) => {
-    const twin = exact.has(keys[i]!) ? undefined : twins.get(beerTwinKey(keys[i]!));
-    return twin ? asTwinOf(row, twin) : row;
+    const twin = exact.has(keys[i]!) ? undefined : twins.find(listingOf(keys[i]!));
+    return twin ? asTwinOf(row, twin.listed) : row;
   });
 }
 
