@@ -1,12 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { beerMatchKey } from '@common/domain/beer-key';
 import type { CatalogueImportResult } from '@common/schemas/admin-catalogue';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
 import type { UserRow } from './accounts';
 import { recordAudit } from './audit-log';
 import { parseCatalogueCsv } from './catalogue-files';
-import { upsertCatalogueChunk, upsertInChunks } from './catalogue-upsert';
+import { storedKeys, upsertCatalogueChunk, upsertInChunks } from './catalogue-upsert';
 
 type Actor = Pick<UserRow, 'id' | 'username'>;
 
@@ -24,7 +23,12 @@ export async function importCatalogueCsv(
   const { rows, rejections } = parseCatalogueCsv(csv);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const keys = [...new Set(rows.map(({ row }) => beerMatchKey(row.brewery, row.name)))];
+    // A row for a beer listed under another spelling updates that beer (catalogue-upsert.ts).
+    const stored = await storedKeys(
+      tx,
+      rows.map((r) => r.row),
+    );
+    const keys = [...new Set(stored)];
     const known = new Set<string>();
     for (let i = 0; i < keys.length; i += 1000) {
       const found = await tx
@@ -33,8 +37,8 @@ export async function importCatalogueCsv(
         .where(inArray(beers.matchKey, keys.slice(i, i + 1000)));
       for (const f of found) known.add(f.matchKey);
     }
-    const outcomes = rows.map(({ line, row }) => {
-      const key = beerMatchKey(row.brewery, row.name);
+    const outcomes = rows.map(({ line, row }, i) => {
+      const key = stored[i]!;
       const status = known.has(key) ? ('updated' as const) : ('added' as const);
       // A later line for the same beer updates what an earlier line added.
       known.add(key);

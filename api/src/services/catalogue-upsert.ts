@@ -121,6 +121,23 @@ async function foldIntoListedTwins(db: Db, rows: CatalogueRow[]): Promise<Catalo
   });
 }
 
+/**
+ * The match key each row will be stored under: its own, or that of the beer it is a twin of,
+ * listed already or on an earlier row. What an import reports per line.
+ */
+export async function storedKeys(db: Db, rows: CatalogueRow[]): Promise<string[]> {
+  const stored = new Map<string, string>();
+  const near = new TwinFinder();
+  return (await foldIntoListedTwins(db, rows)).map((row) => {
+    const listing = listingOf(beerMatchKey(row.brewery, row.name));
+    const earlier = stored.get(listing.twin) ?? stored.get(near.find(listing)?.twin ?? '');
+    if (earlier) return earlier;
+    stored.set(listing.twin, listing.key);
+    near.add(listing);
+    return listing.key;
+  });
+}
+
 // On conflict the same rule as mergeCatalogueRow: given facts replace, missing ones are kept.
 const keep = (column: string) => sql.raw(`coalesce(excluded.${column}, "beers"."${column}")`);
 const ratingPart = (column: string) =>

@@ -235,16 +235,22 @@ describe('catalogue and review queue', () => {
       'New Pils,Import Brewing,Pilsner,4.9,IMPORT PILS',
       ',Import Brewing,Stout,5,',
       'New Pils,Import Brewing,,5.0,',
+      'Import Old Ale,Import Brewing Co.,,7.2,',
     ].join('\n');
     const send = (body: string, query = '?file=spring.csv', type = 'text/csv') =>
       call(`/beers/import${query}`, { method: 'POST', body, headers: { 'content-type': type } });
     const res = await send(csv);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ added: 1, updated: 1 });
+    expect(await db.select().from(beers).where(eq(beers.brewery, 'Import Brewing'))).toHaveLength(
+      2,
+    );
     expect(res.body.outcomes).toEqual([
       { line: 2, status: 'updated', beer: 'Import Brewing — Old Ale' },
       { line: 3, status: 'added', beer: 'Import Brewing — New Pils' },
       { line: 5, status: 'updated', beer: 'Import Brewing — New Pils' },
+      // The listed Old Ale under another spelling: that beer updated, not a second one added.
+      { line: 6, status: 'updated', beer: 'Import Brewing Co. — Import Old Ale' },
     ]);
     expect(res.body.rejections).toEqual([{ line: 4, reason: expect.stringMatching(/name/i) }]);
     const [pils] = await db.select().from(beers).where(eq(beers.name, 'New Pils'));
