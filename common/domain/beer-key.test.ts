@@ -69,6 +69,9 @@ describe('beerTwinKey', () => {
     expect(twin('C.V. Marsh', 'Marsh Gold')).toBe(twin('Marsh', 'Marsh Gold'));
     expect(twin('Brouwerij van Elsloo', 'Elsloo Wit')).toBe(twin('Brouwerij Elsloo', 'Wit'));
     expect(twin('Harlow Bros. Brewing', 'Gorse Ale')).toBe(twin('Harlow Brothers', 'Gorse Ale'));
+    expect(twin('Friesisches Brauhaus zu Tamsel', 'Tamsel Pils')).toBe(
+      twin('Friesisches Brauhaus zu Tamsel', 'Pils'),
+    );
   });
 
   it('keeps other beers, and the same name by another brewery, apart', () => {
@@ -78,9 +81,9 @@ describe('beerTwinKey', () => {
     expect(twin('Kestrel Brewing', 'Harrier IPA')).not.toBe(
       twin('Kestrel Ridge Brewing', 'Harrier IPA'),
     );
-    // Only a whole copy of the brewery's name goes, and never the whole of a beer's name.
-    expect(twin('Hollow Oak Brewery', 'Oak Lantern')).not.toBe(twin('Hollow Oak', 'Lantern'));
-    expect(twin('Hollow Oak', 'Hollow Oak')).toBe('hollow oak|hollowoak');
+    // Only the brewery's words a name starts with go, and never the whole of a beer's name.
+    expect(twin('Hollow Oak Brewery', 'Lantern Oak')).not.toBe(twin('Hollow Oak', 'Lantern'));
+    expect(twin('Hollow Oak', 'Hollow Oak')).toBe('hollow oak|oak');
   });
 });
 

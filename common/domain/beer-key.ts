@@ -92,20 +92,24 @@ export function breweryTwinWords(core: string): string[] {
  * What two listings of one beer share when their match keys differ only in how the name was
  * written: "Mirror Pond Pale Ale" and "Mirrorpond Pale Ale", "Kellerweis" and "Sierra Nevada
  * Kellerweis" by Sierra Nevada, "Estrella Damm" by "Damm" and by "S.A. Damm". The brewery's
- * initials and particles, a leading copy of the brewery's name and the spaces of the name are
- * left out. Imports fold a row into the beer listed under the same twin key (catalogue-upsert.ts).
+ * initials and particles, the brewery's words a name starts with and the spaces of the name
+ * are left out. Imports fold a row into the beer listed under the same twin key (catalogue-upsert.ts).
  */
 export function beerTwinKey(matchKey: string): string {
   const [core = '', name = ''] = matchKey.split('|');
   const brewery = breweryTwinWords(core);
-  return `${brewery.join(' ')}|${nameWithout(name, [core.split(' '), brewery])}`;
+  return `${brewery.join(' ')}|${nameWithout(name, new Set([...core.split(' '), ...brewery]))}`;
 }
 
-/** A name without its first leading copy of one of `leads`, spaces left out. */
-function nameWithout(name: string, leads: string[][]): string {
+/**
+ * A name without the brewery's words it starts with ("Jever Pilsener" by Friesisches Brauhaus
+ * zu Jever, "Sierra Nevada Kellerweis"), never all of it, spaces left out.
+ */
+function nameWithout(name: string, brewery: Set<string>): string {
   const words = name.split(' ');
-  const lead = leads.find((l) => words.length > l.length && l.every((w, i) => words[i] === w));
-  return words.slice(lead?.length ?? 0).join('');
+  let from = 0;
+  while (from < words.length - 1 && brewery.has(words[from]!)) from++;
+  return words.slice(from).join('');
 }
 
 /** A match key taken apart once, to be compared with many others (`areTwinListings`). */
@@ -119,7 +123,7 @@ export function listingOf(key: string): Listing {
 /**
  * Whether two listings are one beer: the same twin key, or one brewery named more fully than
  * the other ("Samuel Smith Old Brewery" and "… (Tadcaster)", "Guinness" and "Arthur Guinness &
- * Son") with the same name once either brewery's leading copy is left out. A brewery of one word
+ * Son") with the same name once the breweries' words it starts with are left out. A brewery of one word
  * inside a longer one ("Creek" in "Mill Creek") may be another brewery: then the name must carry
  * that word ("Guinness Foreign Extra Stout"), as a brand does.
  */
@@ -127,9 +131,8 @@ export function areTwinListings(a: Listing, b: Listing): boolean {
   if (a.twin === b.twin) return true;
   const [short, long] = a.words.length <= b.words.length ? [a.words, b.words] : [b.words, a.words];
   if (!short.every((w) => long.includes(w))) return false;
-  const leads = [a.core.split(' '), b.core.split(' '), a.words, b.words];
-  const namesA = new Set(leads.map((l) => nameWithout(a.name, [l])));
-  if (!leads.some((l) => namesA.has(nameWithout(b.name, [l])))) return false;
+  const brewery = new Set([...a.core.split(' '), ...b.core.split(' '), ...a.words, ...b.words]);
+  if (nameWithout(a.name, brewery) !== nameWithout(b.name, brewery)) return false;
   const carries = (name: string) => short.every((w) => name.split(' ').includes(w));
   return short.length >= 2 || carries(a.name) || carries(b.name);
 }
