@@ -72,6 +72,9 @@ export class CatalogueIndex {
 
   private readonly slips = new Map<string, boolean>();
 
+  /** A whole name's words ("golden eagle") → the breweries (telling words) that use it. */
+  private readonly wholeNames = new Map<string, Set<string>>();
+
   constructor(rows: CatalogueBeer[]) {
     // Each alias is one more entry for the same beer, matched exactly as a name is.
     this.beers = rows.flatMap(({ aliases, ...row }) => [
@@ -80,6 +83,8 @@ export class CatalogueIndex {
     ]);
     for (const row of rows) for (const t of tokenize(row.style ?? '')) this.styleWords.add(t);
     this.beers.forEach((beer, i) => {
+      const whole = beer.nameTokens.join(' ');
+      this.wholeNames.set(whole, (this.wholeNames.get(whole) ?? new Set()).add(beer.breweryKey));
       for (const token of new Set(beer.nameTokens)) {
         const seen = this.nameBrewery.get(token);
         if (!seen)
@@ -139,6 +144,12 @@ export class CatalogueIndex {
       token.length >= MATCHING.loneWordLength &&
       !this.isStyleWord(token)
     );
+  }
+
+  /** Whether some beer of another brewery than `brewery` has exactly these words as its name. */
+  isNameElsewhere(words: string[], brewery: string): boolean {
+    const breweries = this.wholeNames.get(words.join(' '));
+    return !!breweries && [...breweries].some((b) => b !== brewery);
   }
 
   /** How many beers have the word in their name (not their brewery's). */

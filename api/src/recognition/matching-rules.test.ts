@@ -86,6 +86,9 @@ const made = madeBeers([
   ['Tarnholt Brewery', 'Brown Ale', 'Brown Ale'],
   ['Coldharbour Brewing', "St. Wendreda's Porter", 'Porter'],
   ['Selkie Brewing', 'IPA', 'IPA'],
+  // "Golden Plover" is one brewery's whole name, and another's "Golden" by "Plover Brewing".
+  ['Pellmore Taphouse', 'Golden Plover', 'Golden Ale'],
+  ['Plover Brewing', 'Golden', 'Golden Ale'],
   // One beer listed under two spellings of its brewery, and a shorter name inside its name.
   ['Glenroe Bros. Brewing', 'Tansy Moor Heather Ale', 'Gruit'],
   ['Glenroe Brothers Brewing Co.', 'Tansy Moor Heather Ale', 'Gruit'],
@@ -658,6 +661,13 @@ describe('matching uses all the evidence on one label', () => {
       line('Marsh Wren', 100, 265, { height: 50 }),
     ];
     expect(identified(interpret(index, board))).toEqual(['IPA', 'Marsh Wren', 'Quarry Stout']);
+  });
+
+  it("does not name a beer from a line that is another brewery's beer's whole name", () => {
+    const result = interpret(index, [line('GOLDEN PLOVER', 100, 100, { height: 120 })]);
+    expect(result.beers).toEqual([]);
+    // The beer of that brewery's name and the line's other word is still worth asking about.
+    expect(guessed(result)).toEqual(['Golden']);
   });
 
   it('does not read a back label title with a line past a word as large as the title', () => {

@@ -455,8 +455,19 @@ function matchReading(
         !isInside(s.beer, best.beer) &&
         !isTwin(s.beer, best.beer),
     );
+  // A line that is, word for word, the whole name of another brewery's beer ("Golden Eagle" of
+  // Dempsey's) may be that beer with no brewery on its label: the beer that takes part of the
+  // line for its brewery ("Golden" by Eagle Brewing) is no surer than it.
+  const otherName = lines.some((l) => {
+    const words = tokenize(l.text);
+    return (
+      words.length > best.beer.nameTokens.length &&
+      best.beer.nameTokens.every((t) => words.includes(t)) &&
+      index.isNameElsewhere(words, best.beer.breweryKey)
+    );
+  });
   // Two beers fitting the text equally well: less sure which one it is.
-  const ambiguity = close.length ? T.tieFactor : 1;
+  const ambiguity = close.length || otherName ? T.tieFactor : 1;
   const sureness = 1 - T.readingWeight + T.readingWeight * ocr;
   return {
     beer: best.beer,
@@ -466,7 +477,7 @@ function matchReading(
     text: lines.map((l) => l.text).join(' '),
     alternatives: scored.slice(1, 1 + T.alternatives).map((s) => s.beer),
     partial: best.partial,
-    tied: close.length > 0,
+    tied: close.length > 0 || otherName,
   };
 }
 
