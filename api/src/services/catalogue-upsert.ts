@@ -40,9 +40,12 @@ export function mergeCatalogueRow(earlier: CatalogueRow, later: CatalogueRow): C
   };
 }
 
+/** At most this many aliases a row, as CatalogueRowSchema allows. */
+const MAX_ALIASES = 20;
+
 /**
- * A row for a beer already listed under another spelling of its name (`beerTwinKey`), made a
- * row for that listing: the listed name stays, the row's own name becomes one of its aliases.
+ * A row for a beer already listed under another spelling of its name (`areTwinListings`), made
+ * a row for that listing: the listed name stays, the row's own name becomes one of its aliases.
  */
 export function asTwinOf(
   row: CatalogueRow,
@@ -52,7 +55,20 @@ export function asTwinOf(
   const aliases = [...new Set([...(row.aliases ?? []), row.name])].slice(0, MAX_ALIASES);
   return { ...row, name: listed.name, brewery: listed.brewery, aliases };
 }
-const MAX_ALIASES = 20; // as CatalogueRowSchema allows
+
+/** For each row, the first row (in order) that lists the same beer: itself, or its twin. */
+function firstListings(rows: CatalogueRow[]): number[] {
+  const first = new Map<string, number>();
+  const near = new TwinFinder<Listing & { at: number }>();
+  return rows.map((row, at) => {
+    const listing = listingOf(beerMatchKey(row.brewery, row.name));
+    const earlier = first.get(listing.twin) ?? near.find(listing)?.at;
+    if (earlier !== undefined) return earlier;
+    first.set(listing.twin, at);
+    near.add({ ...listing, at });
+    return at;
+  });
+}
 
 /**
  * One row per beer, in first-seen order; `duplicates` is how many were folded. A later row with
@@ -62,20 +78,18 @@ const MAX_ALIASES = 20; // as CatalogueRowSchema allows
 export function mergeDuplicateRows<T extends { row: CatalogueRow }>(
   items: T[],
 ): { items: T[]; duplicates: number } {
-  const kept = new Map<string, { item: T; listing: Listing }>();
-  const near = new TwinFinder();
-  for (const item of items) {
-    const listing = listingOf(beerMatchKey(item.row.brewery, item.row.name));
-    const earlier = kept.get(listing.twin) ?? kept.get(near.find(listing)?.twin ?? '');
-    if (earlier) {
-      const row = mergeCatalogueRow(earlier.item.row, asTwinOf(item.row, earlier.item.row));
-      kept.set(earlier.listing.twin, { ...earlier, item: { ...earlier.item, row } });
-      continue;
-    }
-    kept.set(listing.twin, { item, listing });
-    near.add(listing);
-  }
-  return { items: [...kept.values()].map((k) => k.item), duplicates: items.length - kept.size };
+  const merged = new Map<number, T>();
+  firstListings(items.map((i) => i.row)).forEach((first, at) => {
+    const earlier = merged.get(first);
+    const item = items[at]!;
+    merged.set(
+      first,
+      earlier
+        ? { ...earlier, row: mergeCatalogueRow(earlier.row, asTwinOf(item.row, earlier.row)) }
+        : item,
+    );
+  });
+  return { items: [...merged.values()], duplicates: items.length - merged.size };
 }
 
 /** Listings by brewery word: where a twin under a fuller or shorter brewery name is found. */
@@ -126,16 +140,10 @@ async function foldIntoListedTwins(db: Db, rows: CatalogueRow[]): Promise<Catalo
  * listed already or on an earlier row. What an import reports per line.
  */
 export async function storedKeys(db: Db, rows: CatalogueRow[]): Promise<string[]> {
-  const stored = new Map<string, string>();
-  const near = new TwinFinder();
-  return (await foldIntoListedTwins(db, rows)).map((row) => {
-    const listing = listingOf(beerMatchKey(row.brewery, row.name));
-    const earlier = stored.get(listing.twin) ?? stored.get(near.find(listing)?.twin ?? '');
-    if (earlier) return earlier;
-    stored.set(listing.twin, listing.key);
-    near.add(listing);
-    return listing.key;
-  });
+  const listed = await foldIntoListedTwins(db, rows);
+  return firstListings(listed).map((first) =>
+    beerMatchKey(listed[first]!.brewery, listed[first]!.name),
+  );
 }
 
 // On conflict the same rule as mergeCatalogueRow: given facts replace, missing ones are kept.
