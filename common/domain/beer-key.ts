@@ -93,7 +93,7 @@ export function breweryTwinWords(core: string): string[] {
  * written: "Mirror Pond Pale Ale" and "Mirrorpond Pale Ale", "Kellerweis" and "Sierra Nevada
  * Kellerweis" by Sierra Nevada, "Estrella Damm" by "Damm" and by "S.A. Damm". The brewery's
  * initials and particles, the brewery's words a name starts with and the spaces of the name
- * are left out. Imports fold a row into the beer listed under the same twin key (catalogue-upsert.ts).
+ * are left out. Imports fold such twins into one beer (`areTwinListings`, catalogue-upsert.ts).
  */
 export function beerTwinKey(matchKey: string): string {
   const [core = '', name = ''] = matchKey.split('|');
@@ -123,9 +123,9 @@ export function listingOf(key: string): Listing {
 /**
  * Whether two listings are one beer: the same twin key, or one brewery named more fully than
  * the other ("Samuel Smith Old Brewery" and "… (Tadcaster)", "Guinness" and "Arthur Guinness &
- * Son") with the same name once the breweries' words it starts with are left out. A brewery of one word
- * inside a longer one ("Creek" in "Mill Creek") may be another brewery: then the name must carry
- * that word ("Guinness Foreign Extra Stout"), as a brand does.
+ * Son") with the same name once the breweries' words it starts with are left out. A brewery of
+ * one word inside a longer one ("Creek" in "Mill Creek") may be another brewery: then the name
+ * must carry that word ("Guinness Foreign Extra Stout"), as a brand does.
  */
 export function areTwinListings(a: Listing, b: Listing): boolean {
   if (a.twin === b.twin) return true;
