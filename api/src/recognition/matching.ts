@@ -458,14 +458,12 @@ function matchReading(
   // A line that is, word for word, the whole name of another brewery's beer ("Golden Eagle" of
   // Dempsey's) may be that beer with no brewery on its label: the beer that takes part of the
   // line for its brewery ("Golden" by Eagle Brewing) is no surer than it.
-  const otherName = lines.some((l) => {
-    const words = tokenize(l.text);
-    return (
+  const otherName = reading.written.some(
+    (words) =>
       words.length > best.beer.nameTokens.length &&
       best.beer.nameTokens.every((t) => words.includes(t)) &&
-      index.isNameElsewhere(words, best.beer.breweryKey)
-    );
-  });
+      index.isNameElsewhere(words, best.beer.breweryKey),
+  );
   // Two beers fitting the text equally well: less sure which one it is.
   const ambiguity = close.length || otherName ? T.tieFactor : 1;
   const sureness = 1 - T.readingWeight + T.readingWeight * ocr;

@@ -29,7 +29,9 @@ export type Reading = {
   lineOf: number[];
   /** Letters of the words that could name a beer, each weighted by its size. */
   meaningfulLength: number;
-  /** The lines' words as the OCR spaced them, none split: " big island porter ". */
+  /** Each line's words as the OCR spaced them, none split: ["big", "island", "porter"]. */
+  written: string[][];
+  /** All of them in one: " big island porter ". */
   asWritten: string;
   found: Map<string, Found>;
 };
@@ -145,6 +147,7 @@ export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
       lineOf.push(...pieces.map(() => n));
     }
   }
+  const written = lines.map((l) => tokenize(l.text));
   const meaningfulLength = words.reduce(
     (sum, w, i) => (isMeaningful(index, w) ? sum + w.length * sizes[i]! : sum),
     0,
@@ -155,7 +158,8 @@ export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
     sizes,
     lineOf,
     meaningfulLength,
-    asWritten: ` ${lines.flatMap((l) => tokenize(l.text)).join(' ')} `,
+    written,
+    asWritten: ` ${written.flat().join(' ')} `,
     found: new Map(),
   };
 }
