@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { CatalogueImportResult } from '@common/schemas/admin-catalogue';
 import type { Db } from '../db/client';
-import { beers } from '../db/schema';
 import type { UserRow } from './accounts';
 import { recordAudit } from './audit-log';
 import { parseCatalogueCsv } from './catalogue-files';
@@ -28,20 +26,12 @@ export async function importCatalogueCsv(
       tx,
       rows.map((r) => r.row),
     );
-    const keys = [...new Set(stored)];
-    const known = new Set<string>();
-    for (let i = 0; i < keys.length; i += 1000) {
-      const found = await tx
-        .select({ matchKey: beers.matchKey })
-        .from(beers)
-        .where(inArray(beers.matchKey, keys.slice(i, i + 1000)));
-      for (const f of found) known.add(f.matchKey);
-    }
+    const added = new Set<string>();
     const outcomes = rows.map(({ line, row }, i) => {
-      const key = stored[i]!;
-      const status = known.has(key) ? ('updated' as const) : ('added' as const);
+      const { key, listed } = stored[i]!;
       // A later line for the same beer updates what an earlier line added.
-      known.add(key);
+      const status = listed || added.has(key) ? ('updated' as const) : ('added' as const);
+      added.add(key);
       return { line, status, beer: `${row.brewery} — ${row.name}` };
     });
     const counts = await upsertInChunks(

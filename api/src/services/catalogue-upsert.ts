@@ -116,8 +116,12 @@ const listedBreweryWords = sql`string_to_array(split_part(${beers.matchKey}, '|'
 /**
  * Rows for beers the catalogue lists under another spelling (a twin: `areTwinListings`) are made
  * rows for that listing, so an import adds an alias instead of a second entry for one beer.
+ * `listed`: the match keys of the beers looked at, every row's own among them when listed.
  */
-async function foldIntoListedTwins(db: Db, rows: CatalogueRow[]): Promise<CatalogueRow[]> {
+async function foldIntoListedTwins(
+  db: Db,
+  rows: CatalogueRow[],
+): Promise<{ rows: CatalogueRow[]; listed: Set<string> }> {
   const keys = rows.map((row) => beerMatchKey(row.brewery, row.name));
   // Candidates: beers of a brewery sharing a word with a row's; areTwinListings then decides.
   const words = [...new Set(keys.flatMap((k) => breweryTwinWords(k.split('|')[0]!)))];
@@ -129,21 +133,29 @@ async function foldIntoListedTwins(db: Db, rows: CatalogueRow[]): Promise<Catalo
   const exact = new Set(listed.map((l) => l.matchKey));
   const twins = new TwinFinder<Listing & { listed: (typeof listed)[number] }>();
   for (const l of listed) twins.add({ ...listingOf(l.matchKey), listed: l });
-  return rows.map((row, i) => {
-    const twin = exact.has(keys[i]!) ? undefined : twins.find(listingOf(keys[i]!));
-    return twin ? asTwinOf(row, twin.listed) : row;
-  });
+  return {
+    rows: rows.map((row, i) => {
+      const twin = exact.has(keys[i]!) ? undefined : twins.find(listingOf(keys[i]!));
+      return twin ? asTwinOf(row, twin.listed) : row;
+    }),
+    listed: exact,
+  };
 }
 
 /**
- * The match key each row will be stored under: its own, or that of the beer it is a twin of,
- * listed already or on an earlier row. What an import reports per line.
+ * The match key each row will be stored under (its own, or that of the beer it is a twin of,
+ * listed already or on an earlier row) and whether the catalogue lists that beer already. What
+ * an import reports per line.
  */
-export async function storedKeys(db: Db, rows: CatalogueRow[]): Promise<string[]> {
-  const listed = await foldIntoListedTwins(db, rows);
-  return firstListings(listed).map((first) =>
-    beerMatchKey(listed[first]!.brewery, listed[first]!.name),
-  );
+export async function storedKeys(
+  db: Db,
+  rows: CatalogueRow[],
+): Promise<{ key: string; listed: boolean }[]> {
+  const { rows: folded, listed } = await foldIntoListedTwins(db, rows);
+  return firstListings(folded).map((first) => {
+    const key = beerMatchKey(folded[first]!.brewery, folded[first]!.name);
+    return { key, listed: listed.has(key) };
+  });
 }
 
 // On conflict the same rule as mergeCatalogueRow: given facts replace, missing ones are kept.
@@ -162,8 +174,8 @@ export async function upsertCatalogueChunk(
   if (input.rows.length === 0) return { added: 0, updated: 0 };
   const result = await db.transaction(async (tx) => {
     // One statement cannot update a row twice, so the chunk's own duplicates are folded first.
-    const listed = await foldIntoListedTwins(tx as unknown as Db, input.rows);
-    const rows = mergeDuplicateRows(listed.map((row) => ({ row }))).items.map((i) => i.row);
+    const { rows: folded } = await foldIntoListedTwins(tx as unknown as Db, input.rows);
+    const rows = mergeDuplicateRows(folded.map((row) => ({ row }))).items.map((i) => i.row);
     const values = rows.map(({ aliases: _aliases, ...row }) => ({
       ...row,
       matchKey: beerMatchKey(row.brewery, row.name),
