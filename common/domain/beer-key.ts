@@ -96,9 +96,7 @@ export function breweryTwinWords(core: string): string[] {
  * are left out. Imports fold such twins into one beer (`areTwinListings`, catalogue-upsert.ts).
  */
 export function beerTwinKey(matchKey: string): string {
-  const [core = '', name = ''] = matchKey.split('|');
-  const brewery = breweryTwinWords(core);
-  return `${brewery.join(' ')}|${nameWithout(name, new Set([...core.split(' '), ...brewery]))}`;
+  return listingOf(matchKey).twin;
 }
 
 /**
@@ -117,7 +115,9 @@ export type Listing = { key: string; twin: string; core: string; words: string[]
 
 export function listingOf(key: string): Listing {
   const [core = '', name = ''] = key.split('|');
-  return { key, twin: beerTwinKey(key), core, words: breweryTwinWords(core), name };
+  const words = breweryTwinWords(core);
+  const twin = `${words.join(' ')}|${nameWithout(name, new Set([...core.split(' '), ...words]))}`;
+  return { key, twin, core, words, name };
 }
 
 /**
