@@ -37,8 +37,9 @@ description, origin, rating (0-5), rating_source, rating_count. A rating without
 rating_source is rejected. JSON: an array of objects with the same fields.
 Beers are matched on brewery + name ignoring case, accents and punctuation: a known beer is
 updated (empty fields keep their stored value), a new one is added. A beer listed under another
-spelling (spaces, the brewery's name before it) is updated and the spelling kept as an alias. Rejected rows are listed with
-their line numbers; the exit code is 0 unless the file cannot be read.
+spelling (spaces, the brewery's words before the name, its initials or a fuller brewery name) is
+updated and the spelling kept as an alias. Rejected rows are listed with their line numbers; the
+exit code is 0 unless the file cannot be read.
 
 Examples:
   $ npx beerscout catalog import beers.csv
