@@ -75,6 +75,9 @@ export class CatalogueIndex {
   /** A whole name's words ("golden eagle") → the breweries (telling words) that use it. */
   private readonly wholeNames = new Map<string, Set<string>>();
 
+  /** A brewery (telling words) and a word of its beers' names → those beers. */
+  private readonly breweryNameWords = new Map<string, Set<string>>();
+
   constructor(rows: CatalogueBeer[]) {
     // Each alias is one more entry for the same beer, matched exactly as a name is.
     this.beers = rows.flatMap(({ aliases, ...row }) => [
@@ -86,6 +89,8 @@ export class CatalogueIndex {
       const whole = beer.nameTokens.join(' ');
       this.wholeNames.set(whole, (this.wholeNames.get(whole) ?? new Set()).add(beer.breweryKey));
       for (const token of new Set(beer.nameTokens)) {
+        const key = `${beer.breweryKey}\u0000${token}`;
+        this.breweryNameWords.set(key, (this.breweryNameWords.get(key) ?? new Set()).add(beer.id));
         const seen = this.nameBrewery.get(token);
         if (!seen)
           this.nameBrewery.set(token, { brewery: beer.breweryKey, beers: new Set([beer.id]) });
@@ -150,6 +155,12 @@ export class CatalogueIndex {
   isNameElsewhere(words: string[], brewery: string): boolean {
     const breweries = this.wholeNames.get(words.join(' '));
     return !!breweries && [...breweries].some((b) => b !== brewery);
+  }
+
+  /** No other beer of this beer's brewery has the word in its name (an alias is the same beer). */
+  isOnlyOfItsBrewery(token: string, beer: IndexedBeer): boolean {
+    const beers = this.breweryNameWords.get(`${beer.breweryKey}\u0000${token}`);
+    return !!beers && beers.size === 1 && beers.has(beer.id);
   }
 
   /** How many beers have the word in their name (not their brewery's). */

@@ -110,6 +110,11 @@ const made = madeBeers([
   // "Alwater" misread as "Anwater" would split into "an" + "water", both catalogue words here.
   ['Alwater Block Brewing', 'Wheat', 'Wheat'],
   ['Tidewrack Brewing', 'An Water Of Life', 'Bitter'],
+  // "Weizen" is in one Quellbach beer's name, "Dunkel" in two Harnau beers' names.
+  ['Brauerei Quellbach', 'Hefe-Weizen', 'South German-Style Hefeweizen'],
+  ['Brauerei Quellbach', 'Pils', 'German-Style Pilsener'],
+  ['Brauerei Harnau', 'Ur-Dunkel', 'Dunkel'],
+  ['Brauerei Harnau', 'Weizen Dunkel', 'Dunkel Weizen'],
   // Four beers: too common a word for a piece of it ("Tavish") to count as a fragment.
   ...['Irish Red Ale', 'Porter', 'Stout', 'Pale Ale'].map((name) => [
     'McTavish Brew House',
@@ -578,6 +583,20 @@ describe('matching uses all the evidence on one label', () => {
       line('GOLDEN ALE', 100, 150, { height: 80 }),
     ]);
     expect([...identified(result), ...guessed(result)]).toEqual([]);
+  });
+
+  it("asks about a name that lost a word when a style word of it is in no other of its brewery's names", () => {
+    // "Hefe" cut to "fe" at the label's edge: of Quellbach's beers only one says "Weizen".
+    const lines = (brewery: string, name: string) => [
+      line(brewery, 100, 100, { height: 40 }),
+      line(name, 100, 150, { height: 90 }),
+    ];
+    const read = interpret(index, lines('Brauerei Quellbach', 'fe-Weizen'));
+    expect(read.beers).toEqual([]);
+    expect(guessed(read)).toEqual(['Hefe-Weizen']);
+    // Two of Harnau's names say "Dunkel": the word tells neither apart, so nothing is offered.
+    const both = interpret(index, lines('Brauerei Harnau', 'r-Dunkel'));
+    expect([...identified(both), ...guessed(both)]).toEqual([]);
   });
 
   it('tries each reading of a line the OCR read more than one way', () => {

@@ -149,11 +149,23 @@ function scoreBeer(
     guessOnly = true;
   // A shorter name that lost a word (script lettering not read) is worth asking about under its
   // brewery, when a word of it that tells this beer from the brewery's others was read as a word
-  // of its own ("gold" inside "golden" is not "Gold").
+  // of its own ("gold" inside "golden" is not "Gold"). Under a brewery read in full, so is a
+  // style word read letter for letter that no other beer of the brewery has in its name
+  // ("…-Weizen" beside its "Pils"; "Ember" one slip from "Amber" is no such word).
   if (missing && beer.nameTokens.length < T.longNameWords) {
     const telling = own.some((t) => {
       const f = found.get(t)!;
-      return f.sim >= T.wordRead && wholeWord(f, reading) && !isBreweryOrStyle(index, beer, t);
+      return (
+        f.sim >= T.wordRead &&
+        wholeWord(f, reading) &&
+        !beer.breweryTokens.includes(t) &&
+        (!index.isStyleWord(t) ||
+          (brewery >= T.loneWordSimilarity &&
+            f.sim === 1 &&
+            t.length >= T.guessWordLength &&
+            !isGeneric(t) &&
+            index.isOnlyOfItsBrewery(t, beer)))
+      );
     });
     if (!breweryRead || !telling) return undefined;
     guessOnly = true;
