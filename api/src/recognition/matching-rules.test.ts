@@ -115,6 +115,7 @@ const made = madeBeers([
   ['Brauerei Quellbach', 'Pils', 'German-Style Pilsener'],
   ['Brauerei Harnau', 'Ur-Dunkel', 'Dunkel'],
   ['Brauerei Harnau', 'Weizen Dunkel', 'Dunkel Weizen'],
+  ['Fernhallow Brewpub', 'Stoatley Amber Beer', 'Amber Ale'],
   // Four beers: too common a word for a piece of it ("Tavish") to count as a fragment.
   ...['Irish Red Ale', 'Porter', 'Stout', 'Pale Ale'].map((name) => [
     'McTavish Brew House',
@@ -597,6 +598,16 @@ describe('matching uses all the evidence on one label', () => {
     // Two of Harnau's names say "Dunkel": the word tells neither apart, so nothing is offered.
     const both = interpret(index, lines('Brauerei Harnau', 'r-Dunkel'));
     expect([...identified(both), ...guessed(both)]).toEqual([]);
+  });
+
+  it('takes a whole name read without its "Beer" as that name', () => {
+    // The label leaves "Beer" off, as labels often do; no brewery is on it.
+    const exact = interpret(index, [line('STOATLEY AMBER', 100, 100, { height: 90 })]);
+    expect(identified(exact)).toEqual(['Stoatley Amber Beer']);
+    // A display letter misread in it: worth asking about, not naming.
+    const slip = interpret(index, [line('STOATLFY AMBER', 100, 100, { height: 90 })]);
+    expect(identified(slip)).toEqual([]);
+    expect(guessed(slip)).toEqual(['Stoatley Amber Beer']);
   });
 
   it('tries each reading of a line the OCR read more than one way', () => {

@@ -322,11 +322,13 @@ function isWholeName(
   reading: Reading,
   similarity: number = T.loneWordSimilarity,
 ): boolean {
+  // "Beer" may be left off the label (leftOut): "WHITE WEASEL" is White Weasel Beer read whole.
+  const shown = beer.nameTokens.filter((t) => !leftOut(beer, t));
   return (
-    beer.nameTokens.length > 1 &&
-    beer.nameTokens.join('').length >= T.loneWordLength &&
+    shown.length > 1 &&
+    shown.join('').length >= T.loneWordLength &&
     index.beersWith(own) <= T.wholeNameWordMaxBeers &&
-    beer.nameTokens.every((t) => {
+    shown.every((t) => {
       const f = found.get(t)!;
       return readAsItself(index, f, reading, similarity) && inLargestText(reading, f.word);
     })
