@@ -4,7 +4,16 @@ import { GROUPING } from './tuning';
 /** A line of text placed in its own reading frame, for telling neighbours from strangers. */
 type Placed = { line: OcrLine; centre: Point; length: number; angle: number };
 
-const { angleTolerance, acrossGap, alongGap, sameLine, sizeRatio, finePrintGap } = GROUPING;
+const {
+  angleTolerance,
+  acrossGap,
+  alongGap,
+  sameLine,
+  sizeRatio,
+  finePrintGap,
+  mateGap,
+  mateOverlap,
+} = GROUPING;
 
 function place(line: OcrLine): Placed {
   const [p0, p1, p2, p3] = line.polygon;
@@ -94,4 +103,42 @@ export function finePrintNear(group: OcrLine[], all: OcrLine[]): OcrLine[] {
       l.box[1] < y1 + reach &&
       l.box[1] + l.box[3] > y0 - reach,
   );
+}
+
+/** The share of the shorter of two spans [a0, a1] and [b0, b1] that they have in common. */
+function spanOverlap(a0: number, a1: number, b0: number, b1: number): number {
+  const common = Math.min(a1, b1) - Math.max(a0, b0);
+  return common > 0 ? common / Math.max(1, Math.min(a1 - a0, b1 - b0)) : 0;
+}
+
+/**
+ * Lines that may be on the same label as a group though too far from it to group with it: a
+ * bottle's brewery line far above its name. Smaller than the group's largest text, at its angle,
+ * across the same stretch of the photo (above or below it for upright text, beside it for
+ * vertical) and within `mateGap` of its tallest line's heights. The next bottle stands beside.
+ */
+export function labelMates(group: OcrLine[], others: OcrLine[]): OcrLine[] {
+  const tallest = Math.max(...group.map((l) => l.lineHeight));
+  const angle = group[0]!.angle;
+  const upright = Math.abs(Math.sin((angle * Math.PI) / 180)) < Math.SQRT1_2;
+  // [from, to] along the axis lines stack on, then across it.
+  const spans = (boxes: OcrLine[]) => {
+    const lo = (i: number) => Math.min(...boxes.map((l) => l.box[i]!));
+    const hi = (i: number) => Math.max(...boxes.map((l) => l.box[i]! + l.box[i + 2]!));
+    return upright
+      ? { stack: [lo(1), hi(1)], side: [lo(0), hi(0)] }
+      : { stack: [lo(0), hi(0)], side: [lo(1), hi(1)] };
+  };
+  const own = spans(group);
+  const reach = mateGap * tallest;
+  return others.filter((l) => {
+    if (group.includes(l) || l.lineHeight >= tallest) return false;
+    if (angleGap(l.angle, angle) > angleTolerance) return false;
+    const it = spans([l]);
+    const gap = Math.max(it.stack[0]! - own.stack[1]!, own.stack[0]! - it.stack[1]!);
+    return (
+      gap < reach &&
+      spanOverlap(own.side[0]!, own.side[1]!, it.side[0]!, it.side[1]!) >= mateOverlap
+    );
+  });
 }

@@ -1,5 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index';
-import { finePrintNear, groupLines } from './grouping';
+import { finePrintNear, groupLines, labelMates } from './grouping';
 import {
   addLabelBox,
   isStrengthOrVolume,
@@ -91,6 +91,29 @@ function guessesByLetters(
   return out;
 }
 
+type MatchedGroup = ReturnType<typeof matchGroup> & { group: OcrLine[]; finePrint: OcrLine[] };
+
+/**
+ * On a photo of a few labels, a label whose lines named nothing is read again with the smaller
+ * lines of its bottle that grouping left apart (grouping.ts `labelMates`): "Brauerei Schwelm"
+ * far above "Hefe-Weizen". They count as its fine print does, for the brewery alone. Returns
+ * the lines so lent, which are then no product of their own.
+ */
+function readWithLabelMates(index: CatalogueIndex, groups: MatchedGroup[]): Set<OcrLine> {
+  const lent = new Set<OcrLine>();
+  if (groups.length > LETTERS.maxLabels + 1) return lent;
+  for (const g of groups.filter((x) => x.matches.length === 0)) {
+    const others = groups.filter((o) => o !== g && o.matches.length === 0).flatMap((o) => o.group);
+    const mates = labelMates(g.group, others).filter((l) => !g.finePrint.includes(l));
+    if (!mates.length) continue;
+    const again = matchGroup(index, g.group, [...g.finePrint, ...mates]);
+    if (!again.matches.length) continue;
+    Object.assign(g, again);
+    mates.forEach((l) => lent.add(l));
+  }
+  return lent;
+}
+
 const byPlace = (a: RecognizedBeer, b: RecognizedBeer) =>
   a.boxes[0]![1] - b.boxes[0]![1] || a.boxes[0]![0] - b.boxes[0]![0];
 
@@ -106,6 +129,7 @@ export function interpret(
     const finePrint = finePrintNear(group, lines);
     return { group, finePrint, ...matchGroup(index, group, finePrint) };
   });
+  const mates = readWithLabelMates(index, groups);
   const matchedGroups = groups.filter((g) => g.matches.length).map((g) => g.matches);
   // One label: only its best reading stands; the other beers become its candidates.
   if (oneLabel(matchedGroups)) {
@@ -154,9 +178,11 @@ export function interpret(
   const byLetters = guessesByLetters(index, groups, [...beers, ...guesses]);
   guesses.push(...byLetters.map((g) => g.guess));
   guesses.sort(byPlace);
-  // A group that matched nothing, and was not guessed from its letters, is one unknown product.
+  // A group that matched nothing, and was not guessed from its letters or lent to another
+  // group's label, is one unknown product.
   const wholeGroups = groups
     .filter((g) => g.matches.length === 0 && !byLetters.some((l) => l.group === g.group))
+    .filter((g) => !g.group.every((l) => mates.has(l)))
     .flatMap((g) => leftoverEntry(g.unused) ?? []);
   // Small print of a found beer's label is not another product.
   const shown = [...beers, ...guesses].flatMap((b) => b.boxes);

@@ -610,6 +610,19 @@ describe('matching uses all the evidence on one label', () => {
     expect(guessed(slip)).toEqual(['Stoatley Amber Beer']);
   });
 
+  it("reads a bottle's brewery line far above its name as that label's", () => {
+    // Too far apart to group, too alike in size for fine print: one bottle all the same.
+    const name = line('BROWN ALE', 100, 350, { height: 100 });
+    const result = interpret(index, [line('Tarnholt Brewery', 100, 100, { height: 40 }), name]);
+    expect(identified(result)).toEqual(['Brown Ale']);
+    expect(result.beers[0]!.brewery).toBe('Tarnholt Brewery');
+    // The brewery line lent to the label is no unknown product of its own.
+    expect(result.unrecognised).toEqual([]);
+    // The same line over the next bottle along is not this label's.
+    const beside = interpret(index, [line('Tarnholt Brewery', 900, 100, { height: 40 }), name]);
+    expect([...identified(beside), ...guessed(beside)]).toEqual([]);
+  });
+
   it('tries each reading of a line the OCR read more than one way', () => {
     // A display capital read as two letters; read again, with more of the label around it, right.
     const misread = line('Rlarrowvale', 100, 100, { height: 80, confidence: 0.83 });

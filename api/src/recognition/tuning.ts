@@ -22,6 +22,14 @@ export const GROUPING = {
    * may show that group's brewery: higher credits a neighbouring label's brewery.
    */
   finePrintGap: 1,
+  /**
+   * On a photo of a few labels, a smaller line across the same stretch as a label that named
+   * nothing, within this many of its tallest line's heights, may still be its brewery line (a
+   * bottle's brewery far above its name): higher lends one bottle's brewery to the next.
+   */
+  mateGap: 2.5,
+  /** Share of the narrower of the two that must lie across the same stretch of the photo. */
+  mateOverlap: 0.5,
 } as const;
 
 /** Catalogue candidates (catalogue-index.ts): which beers are scored at all, for speed. */
