@@ -78,6 +78,9 @@ export class CatalogueIndex {
   /** A brewery (telling words) and a word of its beers' names → those beers. */
   private readonly breweryNameWords = new Map<string, Set<string>>();
 
+  /** A brewery's telling word → the breweries (telling words) with it in their name. */
+  private readonly breweriesOfWord = new Map<string, Set<string>>();
+
   constructor(rows: CatalogueBeer[]) {
     // Each alias is one more entry for the same beer, matched exactly as a name is.
     this.beers = rows.flatMap(({ aliases, ...row }) => [
@@ -99,6 +102,11 @@ export class CatalogueIndex {
           if (seen.brewery !== beer.breweryKey) seen.brewery = null;
         }
       }
+      for (const token of beer.breweryTokens)
+        this.breweriesOfWord.set(
+          token,
+          (this.breweriesOfWord.get(token) ?? new Set()).add(beer.breweryKey),
+        );
       for (const token of new Set([...beer.nameTokens, ...beer.breweryTokens])) {
         const list = this.postings.get(token);
         if (list) list.push(i);
@@ -166,6 +174,11 @@ export class CatalogueIndex {
   /** How many beers have the word in their name (not their brewery's). */
   namesWith(token: string): number {
     return this.nameBrewery.get(token)?.beers.size ?? 0;
+  }
+
+  /** How many breweries have the word in their name ("creek": many; "redhook": one). */
+  breweriesWith(token: string): number {
+    return this.breweriesOfWord.get(token)?.size ?? 0;
   }
 
   /** How many beers a word names. */

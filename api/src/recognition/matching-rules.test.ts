@@ -116,6 +116,14 @@ const made = madeBeers([
   ['Brauerei Harnau', 'Ur-Dunkel', 'Dunkel'],
   ['Brauerei Harnau', 'Weizen Dunkel', 'Dunkel Weizen'],
   ['Fernhallow Brewpub', 'Stoatley Amber Beer', 'Amber Ale'],
+  // "Großmoor", read with its ß as a capital B, would part at it into "Gro" and "Bmoor".
+  ['Brauerei Kellwitz', 'Kellwitzer Großmoor', 'Dunkel'],
+  // "Creek" ends many breweries' names: Creek Brewing's is any "… Creek Brewing" line.
+  ['Creek Brewing', 'Gorsey Stout', 'Stout'],
+  ['Creek Brewing', 'Gorsey Pale', 'Pale Ale'],
+  ...['Alder', 'Birch', 'Cedar', 'Elm', 'Hazel', 'Larch', 'Maple', 'Oak', 'Pine', 'Rowan'].map(
+    (w) => [`${w} Creek Brewing`, `${w} Creek Porter`, 'Porter'],
+  ),
   // Four beers: too common a word for a piece of it ("Tavish") to count as a fragment.
   ...['Irish Red Ale', 'Porter', 'Stout', 'Pale Ale'].map((name) => [
     'McTavish Brew House',
@@ -179,6 +187,11 @@ describe('matching uses all the evidence on one label', () => {
       line('OaklRemember', 100, 150, { height: 50 }),
     ]);
     expect(identified(result)).toEqual(['Oak I Remember']);
+  });
+
+  it('reads a "ß" taken for a capital B as "ss"', () => {
+    const result = interpret(index, [line('Kellwitzer', 100, 100), line('GroBmoor', 100, 150)]);
+    expect(identified(result)).toEqual(['Kellwitzer Großmoor']);
   });
 
   it('splits a run-together word with a short catalogue word in it', () => {
@@ -598,6 +611,9 @@ describe('matching uses all the evidence on one label', () => {
     // Two of Harnau's names say "Dunkel": the word tells neither apart, so nothing is offered.
     const both = interpret(index, lines('Brauerei Harnau', 'r-Dunkel'));
     expect([...identified(both), ...guessed(both)]).toEqual([]);
+    // "Creek", in a dozen breweries' names, may be another one's: "Stout" then tells nothing.
+    const creek = interpret(index, lines('Marrowfield Creek Brewing', 'ey Stout'));
+    expect([...identified(creek), ...guessed(creek)]).toEqual([]);
   });
 
   it('takes a whole name read without its "Beer" as that name', () => {

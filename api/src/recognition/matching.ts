@@ -151,7 +151,8 @@ function scoreBeer(
   // brewery, when a word of it that tells this beer from the brewery's others was read as a word
   // of its own ("gold" inside "golden" is not "Gold"). Under a brewery read in full, so is a
   // style word read letter for letter that no other beer of the brewery has in its name
-  // ("…-Weizen" beside its "Pils"; "Ember" one slip from "Amber" is no such word).
+  // ("…-Weizen" beside its "Pils"; "Ember" one slip from "Amber" is no such word), when a word
+  // of the brewery is its own: "Creek" may be the end of any brewery's name.
   if (missing && beer.nameTokens.length < T.longNameWords) {
     const telling = own.some((t) => {
       const f = found.get(t)!;
@@ -161,6 +162,7 @@ function scoreBeer(
         !beer.breweryTokens.includes(t) &&
         (!index.isStyleWord(t) ||
           (brewery >= T.loneWordSimilarity &&
+            beer.breweryTokens.some((b) => index.breweriesWith(b) <= T.styleTellingBreweries) &&
             f.sim === 1 &&
             t.length >= T.guessWordLength &&
             !isGeneric(t) &&

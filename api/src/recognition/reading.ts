@@ -97,7 +97,8 @@ function apartFromNumbers(token: string, index: CatalogueIndex): string[] {
  * a word's end ("LosseD") is a letter of that word, not a word of one letter.
  */
 function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
-  return text.split(/\s+/).flatMap((raw) => {
+  return text.split(/\s+/).flatMap((word) => {
+    const raw = withSharpS(word, index);
     const whole = tokenize(raw);
     if (whole.length !== 1 || index.hasWord(whole[0]!)) return whole;
     const pieces = tokenize(
@@ -112,6 +113,17 @@ function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
     if (unknown.length === 0 || unknown.some((p) => index.isSlipOfWord(p))) return pieces;
     return splitRunTogether(whole[0]!, index) ?? pieces;
   });
+}
+
+/**
+ * OCR reads a German "ß" as a capital B ("WeiBbier"), which would part the word at it: it is
+ * "ss" when that makes the word one the catalogue knows (Weißbier is "weissbier").
+ */
+function withSharpS(word: string, index: CatalogueIndex): string {
+  if (!/\p{Ll}B\p{Ll}/u.test(word)) return word;
+  const sharp = word.replace(/(\p{Ll})B(?=\p{Ll})/gu, '$1ss');
+  const tokens = tokenize(sharp);
+  return tokens.length === 1 && index.hasWord(tokens[0]!) ? sharp : word;
 }
 
 /**

@@ -156,6 +156,12 @@ export const MATCHING = {
   guessCoverage: 0.7,
   /** ...when at most this many beers use the word (a whole word must be read as surely as a lone name). */
   guessWordMaxBeers: 1,
+  /**
+   * Most breweries a word of the brewery may be in for a style word to tell that brewery's beers
+   * apart: two, as one brewery may be listed twice under two spellings; "Creek" of any "… Creek
+   * Brewing" line would pick Brewery Creek's stout.
+   */
+  styleTellingBreweries: 2,
   /** Share of a brewery word's reading that counts when it is read in nearby fine print (grouping.ts finePrintNear). */
   finePrintBrewery: 0.9,
   /** Shortest brewery word that, read whole in a full name, vouches for the brewery ("Efes"). */
