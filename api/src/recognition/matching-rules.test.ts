@@ -611,7 +611,7 @@ describe('matching uses all the evidence on one label', () => {
     // Two of Harnau's names say "Dunkel": the word tells neither apart, so nothing is offered.
     const both = interpret(index, lines('Brauerei Harnau', 'r-Dunkel'));
     expect([...identified(both), ...guessed(both)]).toEqual([]);
-    // "Creek", in a dozen breweries' names, may be another one's: "Stout" then tells nothing.
+    // "Creek", in eleven breweries' names, may be another one's: "Stout" then tells nothing.
     const creek = interpret(index, lines('Marrowfield Creek Brewing', 'ey Stout'));
     expect([...identified(creek), ...guessed(creek)]).toEqual([]);
   });

@@ -162,11 +162,11 @@ function scoreBeer(
         !beer.breweryTokens.includes(t) &&
         (!index.isStyleWord(t) ||
           (brewery >= T.loneWordSimilarity &&
-            beer.breweryTokens.some((b) => index.breweriesWith(b) <= T.styleTellingBreweries) &&
             f.sim === 1 &&
             t.length >= T.guessWordLength &&
             !isGeneric(t) &&
-            index.isOnlyOfItsBrewery(t, beer)))
+            index.isOnlyOfItsBrewery(t, beer) &&
+            beer.breweryTokens.some((b) => index.breweriesWith(b) <= T.styleTellingBreweries)))
       );
     });
     if (!breweryRead || !telling) return undefined;

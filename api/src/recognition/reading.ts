@@ -120,8 +120,8 @@ function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
  * "ss" when that makes the word one the catalogue knows (Weißbier is "weissbier").
  */
 function withSharpS(word: string, index: CatalogueIndex): string {
-  if (!/\p{Ll}B\p{Ll}/u.test(word)) return word;
   const sharp = word.replace(/(\p{Ll})B(?=\p{Ll})/gu, '$1ss');
+  if (sharp === word) return word;
   const tokens = tokenize(sharp);
   return tokens.length === 1 && index.hasWord(tokens[0]!) ? sharp : word;
 }
