@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   areTwinListings,
+  listingOfBeer,
   beerMatchKey,
   beerTwinKey,
   listingOf,
@@ -108,5 +109,41 @@ describe('areTwinListings', () => {
     expect(twins(['Harlow Old Brewery', 'Oat Stout'], ['Harlow Old Brewery', 'Porter'])).toBe(
       false,
     );
+  });
+});
+
+describe('listings whose letters outside ASCII were lost', () => {
+  it('takes a row that lost its accented letters for the beer that has them', () => {
+    // As a damaged export writes "Plzeňský Prazdroj": "Plzesk Prazdroj".
+    expect(
+      areTwinListings(
+        listingOfBeer('Pivovar Vřesná', 'Zlatý Ležák'),
+        listingOfBeer('Pivovar Vesn', 'Zlat Lek'),
+      ),
+    ).toBe(true);
+    // Lost letters and a name without its brewery's word at once: "Tucher Bru / Helles".
+    expect(
+      areTwinListings(
+        listingOfBeer('Grl Bru', 'Mrzen'),
+        listingOfBeer('Größl Bräu', 'Größl Märzen'),
+      ),
+    ).toBe(true);
+    expect(
+      areTwinListings(
+        listingOfBeer('Brauhaus Größl', 'Märzen'),
+        listingOfBeer('Brauhaus Grl', 'Mrzen'),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps beers whose other words differ apart', () => {
+    expect(
+      areTwinListings(
+        listingOfBeer('Brauhaus Größl', 'Märzen Dunkel'),
+        listingOfBeer('Brauhaus Grl', 'Mrzen'),
+      ),
+    ).toBe(false);
+    // Nothing is left of a name of other letters only.
+    expect(listingOfBeer('Kotobuki', '雪')).not.toHaveProperty('lettersLost');
   });
 });

@@ -110,8 +110,19 @@ function nameWithout(name: string, brewery: Set<string>): string {
   return words.slice(from).join('');
 }
 
-/** A match key taken apart once, to be compared with many others (`areTwinListings`). */
-export type Listing = { key: string; twin: string; core: string; words: string[]; name: string };
+/**
+ * A match key taken apart once, to be compared with many others (`areTwinListings`).
+ * `lettersLost`: the listing as an export that drops letters outside ASCII writes it, when it
+ * has any (`listingOfBeer`).
+ */
+export type Listing = {
+  key: string;
+  twin: string;
+  core: string;
+  words: string[];
+  name: string;
+  lettersLost?: Listing;
+};
 
 export function listingOf(key: string): Listing {
   const [core = '', name = ''] = key.split('|');
@@ -120,14 +131,41 @@ export function listingOf(key: string): Listing {
   return { key, twin, core, words, name };
 }
 
+const LETTER_OUTSIDE_ASCII = /(?![A-Za-z])\p{L}/gu;
+
+/**
+ * A beer's listing from its brewery and name as written. A damaged export drops every letter
+ * outside ASCII (the Open Beer Database lists "Plzeňský Prazdroj" as "Plzesk Prazdroj" and
+ * "Tucher Bräu" as "Tucher Bru"): the letters are gone, not made plain, so no key can see the
+ * twin, and the listing carries that form too.
+ */
+export function listingOfBeer(brewery: string, name: string): Listing {
+  const listing = listingOf(beerMatchKey(brewery, name));
+  const [b, n] = [brewery.normalize('NFC'), name.normalize('NFC')];
+  const [lostB, lostN] = [b.replace(LETTER_OUTSIDE_ASCII, ''), n.replace(LETTER_OUTSIDE_ASCII, '')];
+  // A name of no letters but those ("麒麟") loses all of them: nothing is left to compare.
+  if ((lostB === b && lostN === n) || !normaliseBeerText(lostB) || !normaliseBeerText(lostN))
+    return listing;
+  return { ...listing, lettersLost: listingOf(beerMatchKey(lostB, lostN)) };
+}
+
 /**
  * Whether two listings are one beer: the same twin key, or one brewery named more fully than
  * the other ("Samuel Smith Old Brewery" and "… (Tadcaster)", "Guinness" and "Arthur Guinness &
  * Son") with the same name once the breweries' words it starts with are left out. A brewery of
  * one word inside a longer one ("Creek" in "Mill Creek") may be another brewery: then the name
- * must carry that word ("Guinness Foreign Extra Stout"), as a brand does.
+ * must carry that word ("Guinness Foreign Extra Stout"), as a brand does. Either may be written
+ * with its letters outside ASCII lost ("Tucher Bru" / "Tucher Bräu", `listingOfBeer`).
  */
 export function areTwinListings(a: Listing, b: Listing): boolean {
+  return (
+    areTwinsAsWritten(a, b) ||
+    (a.lettersLost !== undefined && areTwinsAsWritten(a.lettersLost, b)) ||
+    (b.lettersLost !== undefined && areTwinsAsWritten(a, b.lettersLost))
+  );
+}
+
+function areTwinsAsWritten(a: Listing, b: Listing): boolean {
   if (a.twin === b.twin) return true;
   const [short, long] = a.words.length <= b.words.length ? [a.words, b.words] : [b.words, a.words];
   if (!short.every((w) => long.includes(w))) return false;

@@ -148,6 +148,7 @@ describe('catalog import of a beer listed under another spelling', () => {
         'Elsloo Wit,Brouwerij van Elsloo,Witbier',
         'Oat Stout,Harlow Old Brewery,Oatmeal Stout',
         'Irish Stout,Creek Brewing,Irish Dry Stout',
+        'Zlatý Ležák,Pivovar Vřesná,Czech Pilsner',
       ].join('\n'),
     );
     await importFile(first);
@@ -164,9 +165,11 @@ describe('catalog import of a beer listed under another spelling', () => {
         'Wit,Brouwerij Elsloo,4.5',
         'Oat Stout,Harlow Old Brewery (Tadcaster),5.0',
         'Irish Stout,Mill Creek Brewing,4.2',
+        // Its letters outside ASCII lost, as the Open Beer Database lost them.
+        'Zlat Lek,Pivovar Vesn,4.8',
       ].join('\n'),
     );
-    expect(await importFile(second)).toMatchObject({ added: 2, updated: 5 });
+    expect(await importFile(second)).toMatchObject({ added: 2, updated: 6 });
     // Only Kestrel Ridge's Harrier IPA and Mill Creek's Irish Stout are other beers.
     expect(await beerCount()).toBe(before + 2);
     const kettle = await beerByKey('Brackenridge Brewing Co.', 'Kettle Moon');
@@ -176,11 +179,21 @@ describe('catalog import of a beer listed under another spelling', () => {
     expect(await beerByKey('Brouwerij van Elsloo', 'Elsloo Wit')).toMatchObject({ abv: 4.5 });
     expect(await beerByKey('Harlow Old Brewery', 'Oat Stout')).toMatchObject({ abv: 5 });
     expect(await beerByKey('Mill Creek Brewing', 'Irish Stout')).toMatchObject({ abv: 4.2 });
-    const aliases = await database.db
-      .select({ alias: beerAliases.alias })
-      .from(beerAliases)
-      .where(eq(beerAliases.beerId, kettle!.id));
-    expect(aliases).toEqual([{ alias: 'Brackenridge Kettle Moon' }]);
+    expect(await beerByKey('Pivovar Vřesná', 'Zlatý Ležák')).toMatchObject({
+      name: 'Zlatý Ležák',
+      abv: 4.8,
+    });
+    const aliasesOf = async (beer: { id: string } | undefined) =>
+      (
+        await database.db
+          .select({ alias: beerAliases.alias })
+          .from(beerAliases)
+          .where(eq(beerAliases.beerId, beer!.id))
+      ).map((a) => a.alias);
+    expect(await aliasesOf(kettle)).toEqual(['Brackenridge Kettle Moon']);
+    expect(await aliasesOf(await beerByKey('Pivovar Vřesná', 'Zlatý Ležák'))).toEqual(['Zlat Lek']);
+    // The same name under a fuller brewery name is no alias of it.
+    expect(await aliasesOf(await beerByKey('Harlow Old Brewery', 'Oat Stout'))).toEqual([]);
     expect(await beerByKey('Kestrel Ridge Brewing', 'Harrier IPA')).toMatchObject({ abv: 6.5 });
   });
 });

@@ -150,4 +150,15 @@ describe('mergeDuplicateRows', () => {
       expect.objectContaining({ name: 'Lantern Stout' }),
     ]);
   });
+
+  it('folds a row that lost its letters outside ASCII into the row that has them', () => {
+    const { rows } = parseCatalogueCsv(
+      ['name,brewery,abv', 'Mrzen,Brauhaus Grl,5.6', 'Märzen,Brauhaus Größl,'].join('\n'),
+    );
+    const merged = mergeDuplicateRows(rows);
+    expect(merged.duplicates).toBe(1);
+    expect(merged.items.map((i) => i.row)).toEqual([
+      expect.objectContaining({ name: 'Mrzen', brewery: 'Brauhaus Grl', abv: 5.6 }),
+    ]);
+  });
 });

@@ -3,7 +3,8 @@ import {
   areTwinListings,
   beerMatchKey,
   breweryTwinWords,
-  listingOf,
+  listingOfBeer,
+  normaliseBeerText,
   type Listing,
 } from '@common/domain/beer-key';
 import type { CatalogueRow } from '@common/domain/catalogue-row';
@@ -52,8 +53,15 @@ export function asTwinOf(
   listed: { name: string; brewery: string },
 ): CatalogueRow {
   if (beerMatchKey(row.brewery, row.name) === beerMatchKey(listed.brewery, listed.name)) return row;
-  const aliases = [...new Set([...(row.aliases ?? []), row.name])].slice(0, MAX_ALIASES);
-  return { ...row, name: listed.name, brewery: listed.brewery, aliases };
+  // The same name under another spelling of the brewery ("Plzesk Prazdroj") is no alias.
+  const own = normaliseBeerText(row.name) === normaliseBeerText(listed.name) ? [] : [row.name];
+  const aliases = [...new Set([...(row.aliases ?? []), ...own])].slice(0, MAX_ALIASES);
+  return {
+    ...row,
+    name: listed.name,
+    brewery: listed.brewery,
+    ...(aliases.length ? { aliases } : {}),
+  };
 }
 
 /** For each row, the first row (in order) that lists the same beer: itself, or its twin. */
@@ -61,7 +69,7 @@ function firstListings(rows: CatalogueRow[]): number[] {
   const first = new Map<string, number>();
   const near = new TwinFinder<Listing & { at: number }>();
   return rows.map((row, at) => {
-    const listing = listingOf(beerMatchKey(row.brewery, row.name));
+    const listing = listingOfBeer(row.brewery, row.name);
     const earlier = first.get(listing.twin) ?? near.find(listing)?.at;
     if (earlier !== undefined) return earlier;
     first.set(listing.twin, at);
@@ -92,26 +100,34 @@ export function mergeDuplicateRows<T extends { row: CatalogueRow }>(
   return { items: [...merged.values()], duplicates: items.length - merged.size };
 }
 
-/** Listings by brewery word: where a twin under a fuller or shorter brewery name is found. */
+/**
+ * Listings by brewery word: where a twin under a fuller or shorter brewery name, or with its
+ * letters outside ASCII lost, is found.
+ */
 class TwinFinder<L extends Listing = Listing> {
   private readonly byWord = new Map<string, L[]>();
   add(listing: L) {
-    for (const w of listing.words) {
+    for (const w of wordsOf(listing)) {
       const list = this.byWord.get(w);
       if (list) list.push(listing);
       else this.byWord.set(w, [listing]);
     }
   }
   find(listing: Listing): L | undefined {
-    for (const w of listing.words)
+    for (const w of wordsOf(listing))
       for (const other of this.byWord.get(w) ?? [])
         if (areTwinListings(other, listing)) return other;
     return undefined;
   }
 }
 
+const wordsOf = (listing: Listing) =>
+  new Set([...listing.words, ...(listing.lettersLost?.words ?? [])]);
+
 // The words of a stored beer's brewery, from its match key.
 const listedBreweryWords = sql`string_to_array(split_part(${beers.matchKey}, '|', 1), ' ')`;
+// A stored beer with a letter outside ASCII, which a damaged export's row may have lost.
+const listedOutsideAscii = sql`(${beers.brewery} || ${beers.name}) ~ ${String.raw`[^\x01-\x7f]`}`;
 
 /**
  * Rows for beers the catalogue lists under another spelling (a twin: `areTwinListings`) are made
@@ -123,19 +139,22 @@ async function foldIntoListedTwins(
   rows: CatalogueRow[],
 ): Promise<{ rows: CatalogueRow[]; listed: Set<string> }> {
   const keys = rows.map((row) => beerMatchKey(row.brewery, row.name));
-  // Candidates: beers of a brewery sharing a word with a row's; areTwinListings then decides.
+  // Candidates: beers of a brewery sharing a word with a row's, and beers with letters a damaged
+  // row may have lost; areTwinListings then decides.
   const words = [...new Set(keys.flatMap((k) => breweryTwinWords(k.split('|')[0]!)))];
   const listed = await db
     .select({ name: beers.name, brewery: beers.brewery, matchKey: beers.matchKey })
     .from(beers)
-    .where(sql`${listedBreweryWords} && ${sql.param(words)}::text[]`)
+    .where(sql`${listedBreweryWords} && ${sql.param(words)}::text[] or ${listedOutsideAscii}`)
     .orderBy(beers.createdAt, beers.id);
   const exact = new Set(listed.map((l) => l.matchKey));
   const twins = new TwinFinder<Listing & { listed: (typeof listed)[number] }>();
-  for (const l of listed) twins.add({ ...listingOf(l.matchKey), listed: l });
+  for (const l of listed) twins.add({ ...listingOfBeer(l.brewery, l.name), listed: l });
   return {
     rows: rows.map((row, i) => {
-      const twin = exact.has(keys[i]!) ? undefined : twins.find(listingOf(keys[i]!));
+      const twin = exact.has(keys[i]!)
+        ? undefined
+        : twins.find(listingOfBeer(row.brewery, row.name));
       return twin ? asTwinOf(row, twin.listed) : row;
     }),
     listed: exact,
