@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   areTwinListings,
-  listingOfBeer,
   beerMatchKey,
   beerTwinKey,
   listingOf,
+  listingOfBeer,
   normaliseBeerText,
 } from './beer-key';
 

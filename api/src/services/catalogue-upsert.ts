@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   areTwinListings,
   beerMatchKey,
-  breweryTwinWords,
   listingOfBeer,
   normaliseBeerText,
   type Listing,
@@ -126,7 +125,7 @@ const wordsOf = (listing: Listing) =>
 
 // The words of a stored beer's brewery, from its match key.
 const listedBreweryWords = sql`string_to_array(split_part(${beers.matchKey}, '|', 1), ' ')`;
-// A stored beer with a letter outside ASCII, which a damaged export's row may have lost.
+// A stored beer with a character outside ASCII: a letter of it a damaged export may have lost.
 const listedOutsideAscii = sql`(${beers.brewery} || ${beers.name}) ~ ${String.raw`[^\x01-\x7f]`}`;
 
 /**
@@ -138,10 +137,10 @@ async function foldIntoListedTwins(
   db: Db,
   rows: CatalogueRow[],
 ): Promise<{ rows: CatalogueRow[]; listed: Set<string> }> {
-  const keys = rows.map((row) => beerMatchKey(row.brewery, row.name));
+  const listings = rows.map((row) => listingOfBeer(row.brewery, row.name));
   // Candidates: beers of a brewery sharing a word with a row's, and beers with letters a damaged
   // row may have lost; areTwinListings then decides.
-  const words = [...new Set(keys.flatMap((k) => breweryTwinWords(k.split('|')[0]!)))];
+  const words = [...new Set(listings.flatMap((l) => l.words))];
   const listed = await db
     .select({ name: beers.name, brewery: beers.brewery, matchKey: beers.matchKey })
     .from(beers)
@@ -152,9 +151,7 @@ async function foldIntoListedTwins(
   for (const l of listed) twins.add({ ...listingOfBeer(l.brewery, l.name), listed: l });
   return {
     rows: rows.map((row, i) => {
-      const twin = exact.has(keys[i]!)
-        ? undefined
-        : twins.find(listingOfBeer(row.brewery, row.name));
+      const twin = exact.has(listings[i]!.key) ? undefined : twins.find(listings[i]!);
       return twin ? asTwinOf(row, twin.listed) : row;
     }),
     listed: exact,
