@@ -196,6 +196,25 @@ describe('catalog import of a beer listed under another spelling', () => {
     expect(await aliasesOf(await beerByKey('Harlow Old Brewery', 'Oat Stout'))).toEqual([]);
     expect(await beerByKey('Kestrel Ridge Brewing', 'Harrier IPA')).toMatchObject({ abv: 6.5 });
   });
+
+  it('finds a listing that lost its letters when the intact spelling comes later', async () => {
+    // The brewery's one word lost a letter, so the two spellings share no brewery word.
+    const damaged = path.join(dir, 'damaged.csv');
+    await writeFile(damaged, ['name,brewery,style', 'Mrzen Dunkel,Hllbach,Märzen'].join('\n'));
+    await importFile(damaged);
+    const before = await beerCount();
+    const intact = path.join(dir, 'intact.csv');
+    await writeFile(intact, ['name,brewery,abv', 'Märzen Dunkel,Höllbach,5.6'].join('\n'));
+    expect(await importFile(intact)).toMatchObject({ added: 0, updated: 1 });
+    expect(await beerCount()).toBe(before);
+    const listed = await beerByKey('Hllbach', 'Mrzen Dunkel');
+    expect(listed).toMatchObject({ style: 'Märzen', abv: 5.6 });
+    const aliases = await database.db
+      .select({ alias: beerAliases.alias })
+      .from(beerAliases)
+      .where(eq(beerAliases.beerId, listed!.id));
+    expect(aliases.map((a) => a.alias)).toEqual(['Märzen Dunkel']);
+  });
 });
 
 describe('catalog import (Open Beer Database folder)', () => {

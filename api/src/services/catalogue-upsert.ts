@@ -138,9 +138,10 @@ async function foldIntoListedTwins(
   rows: CatalogueRow[],
 ): Promise<{ rows: CatalogueRow[]; listed: Set<string> }> {
   const listings = rows.map((row) => listingOfBeer(row.brewery, row.name));
-  // Candidates: beers of a brewery sharing a word with a row's, and beers with letters a damaged
+  // Candidates: beers of a brewery sharing a word with a row's (as written, or with its letters
+  // outside ASCII lost, as a damaged listing of it was stored), and beers with letters a damaged
   // row may have lost; areTwinListings then decides.
-  const words = [...new Set(listings.flatMap((l) => l.words))];
+  const words = [...new Set(listings.flatMap((l) => [...wordsOf(l)]))];
   const listed = await db
     .select({ name: beers.name, brewery: beers.brewery, matchKey: beers.matchKey })
     .from(beers)
