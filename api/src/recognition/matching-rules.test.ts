@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueIndex } from './catalogue-index';
 import { interpret } from './interpret';
+import { isSure, matchWindow } from './matching';
 import { fillerBeers, madeBeers } from './testing-catalogue';
 import { line } from './testing-lines';
 
@@ -124,6 +125,10 @@ const made = madeBeers([
   ...['Alder', 'Birch', 'Cedar', 'Elm', 'Hazel', 'Larch', 'Maple', 'Oak', 'Pine', 'Rowan'].map(
     (w) => [`${w} Creek Brewing`, `${w} Creek Porter`, 'Porter'],
   ),
+  // "Wexley" is in no other name; "Corvant" and a letter off it are in two more.
+  ['Orlenvale Brewing', 'Corvant Wexley Ale', 'Amber Ale'],
+  ['Dunlowe Brewing', 'Corvant Double IPA', 'Double IPA'],
+  ['Saltmarsh Brewing', 'Corvan Stout', 'Stout'],
   // Four beers: too common a word for a piece of it ("Tavish") to count as a fragment.
   ...['Irish Red Ale', 'Porter', 'Stout', 'Pale Ale'].map((name) => [
     'McTavish Brew House',
@@ -867,6 +872,32 @@ describe('matching uses all the evidence on one label', () => {
       line('KALFS ALES', 100, 180, { height: 60 }),
     ]);
     expect(identified(slipped)).toEqual(['Pale Ale']);
+  });
+
+  it('asks about a name read without its style word and its brewery, read alone and large', () => {
+    const result = interpret(index, [
+      line('CORVANT WEXLEY', 100, 100, { height: 110 }),
+      line('330 ml', 100, 260, { height: 30 }),
+    ]);
+    expect(identified(result)).toEqual([]);
+    expect(guessed(result)).toEqual(['Corvant Wexley Ale']);
+    // The matcher itself offers it, not only the last resort of letters (letter-guess.ts),
+    // which a catalogue of the bench's size leaves in doubt (words weigh by how rare they are
+    // there). The style word misread beside the name is allowed for: it is the word lost.
+    const large = new CatalogueIndex([...made, ...fillerBeers(6000)]);
+    const misread = matchWindow(large, [line('CORVANT WEXLEY HLLE', 100, 100, { height: 110 })]);
+    expect(misread).toMatchObject({ beer: { name: 'Corvant Wexley Ale' }, partial: true });
+    // A name missing its style word and read with no brewery is never identified.
+    expect(misread && isSure(misread)).toBe(false);
+    // A back label's sentence that happens to hold the words is no such name.
+    const sentence = interpret(index, [
+      line('naturally corvant, wexley conditioned', 100, 100, { height: 40 }),
+      line('keep refrigerated after opening', 100, 150, { height: 40 }),
+    ]);
+    expect(sentence.beers).toEqual([]);
+    expect(sentence.guesses).toEqual([]);
+    const words = [line('naturally corvant, wexley conditioned', 100, 100, { height: 40 })];
+    expect(matchWindow(large, words)).toBeUndefined();
   });
 
   it('keeps the doubt of an unsure read that is a letter off the name', () => {

@@ -169,8 +169,28 @@ function scoreBeer(
             beer.breweryTokens.some((b) => index.breweriesWith(b) <= T.styleTellingBreweries)))
       );
     });
-    if (!breweryRead || !telling) return undefined;
-    guessOnly = true;
+    // A name that lost only style words ("Hercules Stong [Ale]"), with no brewery read, is left
+    // to the rule for names read without their brewery, below, when at least two other words of
+    // it were read as words of their own in the label's largest text, on lines that say little
+    // else: a word each for the words lost, misread ("Hlle"). Not words run together ("Oktober
+    // Fest" in "Oktoberfest"), fine print, or a back label's sentence ("naturally carbonated,
+    // bottle conditioned").
+    const readOwn = own.filter((t) => simOf(found, t) >= T.wordRead);
+    const lostStyleOnly =
+      own.every((t) => simOf(found, t) >= T.wordRead || index.isStyleWord(t)) &&
+      readOwn.filter((t) => !index.isStyleWord(t)).length >= T.distinctiveWords &&
+      readOwn.every((t) => {
+        const f = found.get(t)!;
+        return (
+          wholeWord(f, reading) &&
+          inLargestText(reading, f.word) &&
+          otherWordsOnLine(index, beer, found, reading, reading.lineOf[f.word]!) <= missing
+        );
+      });
+    if (breweryRead || !lostStyleOnly) {
+      if (!breweryRead || !telling) return undefined;
+      guessOnly = true;
+    }
   }
   // With no brewery on the label, only a distinctive name will do: two or more words that are
   // not style words ("Hocus Pocus", not "Irish Dry Stout" or "Farmhouse Ale"), or one long word
@@ -371,6 +391,23 @@ const ownWords = (tokens: string[]) => tokens.filter((t) => !isBeerWord(t));
 /** The same words in the same order. */
 const sameWords = (a: string[], b: string[]) =>
   a.length === b.length && a.every((t, i) => t === b[i]);
+
+/** Words of line `n` that could name a beer and are none of the beer's words, as found. */
+function otherWordsOnLine(
+  index: CatalogueIndex,
+  beer: IndexedBeer,
+  found: Map<string, Found>,
+  reading: Reading,
+  n: number,
+): number {
+  const at = new Set<number>();
+  for (const t of beer.nameTokens) if (simOf(found, t) >= T.wordRead) at.add(found.get(t)!.word);
+  let others = 0;
+  reading.lineOf.forEach((line, w) => {
+    if (line === n && !at.has(w) && isMeaningful(index, reading.words[w]!)) others++;
+  });
+  return others;
+}
 
 /**
  * Line n was read letter for letter as the beer's words (`exact`: the words so read). A lone
