@@ -129,6 +129,8 @@ const made = madeBeers([
   ['Orlenvale Brewing', 'Corvant Wexley Ale', 'Amber Ale'],
   ['Dunlowe Brewing', 'Corvant Double IPA', 'Double IPA'],
   ['Saltmarsh Brewing', 'Corvan Stout', 'Stout'],
+  // "Brennetholm" read only as its end, "netholm".
+  ['Arkenfold Brewing', 'Brennetholm Double IPA', 'Double IPA'],
   // Four beers: too common a word for a piece of it ("Tavish") to count as a fragment.
   ...['Irish Red Ale', 'Porter', 'Stout', 'Pale Ale'].map((name) => [
     'McTavish Brew House',
@@ -137,6 +139,9 @@ const made = madeBeers([
   ]),
 ]);
 const index = new CatalogueIndex([...made, ...fillerBeers(400)]);
+// Words weigh by how rare they are: in a catalogue of the bench's size, the last resort of
+// letters (letter-guess.ts) leaves more in doubt, and what the matcher itself offers shows.
+const large = new CatalogueIndex([...made, ...fillerBeers(6000)]);
 const identified = (r: ReturnType<typeof interpret>) => r.beers.map((b) => b.name).sort();
 const guessed = (r: ReturnType<typeof interpret>) => r.guesses.map((b) => b.name).sort();
 
@@ -657,6 +662,25 @@ describe('matching uses all the evidence on one label', () => {
     expect(result.beers[0]!.text).toBe('Marrowvale');
   });
 
+  it('tries every line read more than one way at its other reading at once', () => {
+    // The name's fragment is read apart from a style word, and the brewery read, only on the
+    // second reading of each line; neither second reading names the beer alone.
+    const name = line('NETHOLMDOUBLE', 100, 100, { height: 110, confidence: 0.9 });
+    const brewery = line('BrewedandbottlyRKENFLDREW', 100, 260, { height: 40, confidence: 0.74 });
+    const nameAgain = { ...name, variants: [{ text: 'NETHOLM DOUBLE', confidence: 0.9 }] };
+    const breweryAgain = {
+      ...brewery,
+      variants: [{ text: 'Brewed and bottled by ARKENFOLD BREW', confidence: 0.8 }],
+    };
+    expect(matchWindow(large, [nameAgain, brewery])).toBeUndefined();
+    expect(matchWindow(large, [name, breweryAgain])).toBeUndefined();
+    const both = matchWindow(large, [nameAgain, breweryAgain]);
+    // Only a piece of the name: worth asking about, never named.
+    expect(both).toMatchObject({ beer: { name: 'Brennetholm Double IPA' }, partial: true });
+    // What the label shows stays as read: its boxes are the lines' own.
+    expect(both!.lines).toEqual([nameAgain, breweryAgain]);
+  });
+
   it('asks about a long name that lost a word at the edge, with no brewery read', () => {
     // "Skerry" turned away from the camera; the words left are still this beer's alone.
     const result = interpret(index, [line('Head Lumen Tarrock Wit', 100, 100, { height: 80 })]);
@@ -881,10 +905,8 @@ describe('matching uses all the evidence on one label', () => {
     ]);
     expect(identified(result)).toEqual([]);
     expect(guessed(result)).toEqual(['Corvant Wexley Ale']);
-    // The matcher itself offers it, not only the last resort of letters (letter-guess.ts),
-    // which a catalogue of the bench's size leaves in doubt (words weigh by how rare they are
-    // there). The style word misread beside the name is allowed for: it is the word lost.
-    const large = new CatalogueIndex([...made, ...fillerBeers(6000)]);
+    // The matcher itself offers it, not only the last resort of letters. The style word misread
+    // beside the name is allowed for: it is the word lost.
     const misread = matchWindow(large, [line('CORVANT WEXLEY HLLE', 100, 100, { height: 110 })]);
     expect(misread).toMatchObject({ beer: { name: 'Corvant Wexley Ale' }, partial: true });
     // A name missing its style word and read with no brewery is never identified.

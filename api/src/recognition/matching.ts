@@ -439,7 +439,9 @@ const isTwin = (other: IndexedBeer, best: IndexedBeer) =>
 /**
  * The best beer for a run of lines, with the runners-up for "not this beer?". A line the OCR read
  * more than one way (display lettering: "RAbbot Ale" and "Abbot Ale") is tried as each of its
- * readings, one line at a time, and the reading that names a beer most surely counts.
+ * readings, one line at a time, and then every such line at its other reading at once (a name
+ * read apart on one line, "PMOUTH DOUBLE", and its brewery on another, "…bottled by ARCADIA
+ * BREW"); the reading that names a beer most surely counts.
  */
 export function matchWindow(
   index: CatalogueIndex,
@@ -447,13 +449,16 @@ export function matchWindow(
   finePrint?: Reading,
 ): WindowMatch | undefined {
   let best = matchReading(index, lines, finePrint);
+  const consider = (as: OcrLine[]) => {
+    const m = matchReading(index, as, finePrint);
+    if (m && (!best || m.confidence > best.confidence)) best = { ...m, lines };
+  };
   lines.forEach((line, n) => {
-    for (const variant of line.variants ?? []) {
-      const as = lines.map((l, k) => (k === n ? { ...l, ...variant } : l));
-      const m = matchReading(index, as, finePrint);
-      if (m && (!best || m.confidence > best.confidence)) best = { ...m, lines };
-    }
+    for (const variant of line.variants ?? [])
+      consider(lines.map((l, k) => (k === n ? { ...l, ...variant } : l)));
   });
+  if (lines.filter((l) => l.variants?.length).length > 1)
+    consider(lines.map((l) => (l.variants?.length ? { ...l, ...l.variants[0] } : l)));
   return best;
 }
 
