@@ -48,6 +48,20 @@ export function trigrams(text: string, into = new Set<string>()): Set<string> {
 }
 
 /**
+ * Two listings' brewery words name one brewery: the same words, or a name of two or more words
+ * inside a fuller one ("G. Schneider & Sohn" and "Private Weissbierbrauerei G. Schneider & Sohn
+ * GmbH"). One word inside a longer name is not enough: "Creek" is not "Mill Creek". The
+ * import's rule for a brewery named more or less fully, without its exception for a brand.
+ */
+function isOneBrewery(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  const words = short.split(' ');
+  const fuller = new Set(long.split(' '));
+  return words.length >= 2 && words.every((w) => fuller.has(w));
+}
+
+/**
  * The catalogue in memory for matching: word → beers, word rarity (idf) so that "Hocus Pocus"
  * counts for more than "Pale Ale", and a trigram index that finds catalogue words inside
  * whatever the OCR read, run together ("SIERRANEVADA") or with slips ("NEVAOA").
@@ -63,7 +77,8 @@ export class CatalogueIndex {
 
   /**
    * Name word → the brewery (its telling words) of every beer so named, or null for several, and
-   * those beers (an alias is the same beer again).
+   * those beers (an alias is the same beer again). A brewery listed under a shorter and a fuller
+   * name (`isOneBrewery`) is one, kept by its shorter.
    */
   private readonly nameBrewery = new Map<string, { brewery: string | null; beers: Set<string> }>();
 
@@ -99,7 +114,10 @@ export class CatalogueIndex {
           this.nameBrewery.set(token, { brewery: beer.breweryKey, beers: new Set([beer.id]) });
         else {
           seen.beers.add(beer.id);
-          if (seen.brewery !== beer.breweryKey) seen.brewery = null;
+          if (seen.brewery !== null && !isOneBrewery(seen.brewery, beer.breweryKey))
+            seen.brewery = null;
+          else if (seen.brewery !== null && beer.breweryKey.length < seen.brewery.length)
+            seen.brewery = beer.breweryKey;
         }
       }
       for (const token of beer.breweryTokens)
@@ -146,13 +164,14 @@ export class CatalogueIndex {
 
   /**
    * The word is a brand of the beer's brewery: not a style word, and the name of enough beers,
-   * every one of them this brewery's ("Saranac", "Bigfoot").
+   * every one of them this brewery's ("Saranac", "Bigfoot"; "Aventinus", under both spellings
+   * of G. Schneider & Sohn).
    */
   isBrandOf(token: string, beer: IndexedBeer): boolean {
     const seen = this.nameBrewery.get(token);
     return (
       !!seen?.brewery &&
-      seen.brewery === beer.breweryKey &&
+      isOneBrewery(seen.brewery, beer.breweryKey) &&
       seen.beers.size >= MATCHING.brandMinBeers &&
       token.length >= MATCHING.loneWordLength &&
       !this.isStyleWord(token)

@@ -131,6 +131,14 @@ const made = madeBeers([
   ['Saltmarsh Brewing', 'Corvan Stout', 'Stout'],
   // "Brennetholm" read only as its end, "netholm".
   ['Arkenfold Brewing', 'Brennetholm Double IPA', 'Double IPA'],
+  // One brewery under two spellings, every beer of "Morvinus" its; "Quenlock" is the name of
+  // beers of two breweries, one's one-word name inside the other's.
+  ['H. Kessler & Sohn', 'Morvinus', 'Weizenbock'],
+  ['Private Brauerei H. Kessler & Sohn GmbH', 'Morvinus Eisbock', 'Eisbock'],
+  ['Private Brauerei H. Kessler & Sohn GmbH', 'Morvinus Doppelbock', 'Doppelbock'],
+  ['Tolland Brewing', 'Quenlock', 'Porter'],
+  ['Upper Tolland Brewing', 'Quenlock Pale', 'Pale Ale'],
+  ['Upper Tolland Brewing', 'Quenlock Gold', 'Golden Ale'],
   // Four beers: too common a word for a piece of it ("Tavish") to count as a fragment.
   ...['Irish Red Ale', 'Porter', 'Stout', 'Pale Ale'].map((name) => [
     'McTavish Brew House',
@@ -679,6 +687,14 @@ describe('matching uses all the evidence on one label', () => {
     expect(both).toMatchObject({ beer: { name: 'Brennetholm Double IPA' }, partial: true });
     // What the label shows stays as read: its boxes are the lines' own.
     expect(both!.lines).toEqual([nameAgain, breweryAgain]);
+  });
+
+  it("names a brand's beer read alone when its brewery is listed under two spellings", () => {
+    const result = interpret(index, [line('MORVINUS', 100, 100, { height: 120 })]);
+    expect(identified(result)).toEqual(['Morvinus']);
+    // One word of a brewery's name inside another's is no sign they are one brewery.
+    const other = interpret(index, [line('QUENLOCK', 100, 100, { height: 120 })]);
+    expect(identified(other)).toEqual([]);
   });
 
   it('asks about a long name that lost a word at the edge, with no brewery read', () => {
