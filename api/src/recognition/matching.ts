@@ -175,19 +175,7 @@ function scoreBeer(
     // else: a word each for the words lost, misread ("Hlle"). Not words run together ("Oktober
     // Fest" in "Oktoberfest"), fine print, or a back label's sentence ("naturally carbonated,
     // bottle conditioned").
-    const readOwn = own.filter((t) => simOf(found, t) >= T.wordRead);
-    const lostStyleOnly =
-      own.every((t) => simOf(found, t) >= T.wordRead || index.isStyleWord(t)) &&
-      readOwn.filter((t) => !index.isStyleWord(t)).length >= T.distinctiveWords &&
-      readOwn.every((t) => {
-        const f = found.get(t)!;
-        return (
-          wholeWord(f, reading) &&
-          inLargestText(reading, f.word) &&
-          otherWordsOnLine(index, beer, found, reading, reading.lineOf[f.word]!) <= missing
-        );
-      });
-    if (breweryRead || !lostStyleOnly) {
+    if (breweryRead || !lostStyleOnly(index, beer, own, found, reading, missing)) {
       if (!breweryRead || !telling) return undefined;
       guessOnly = true;
     }
@@ -392,21 +380,37 @@ const ownWords = (tokens: string[]) => tokens.filter((t) => !isBeerWord(t));
 const sameWords = (a: string[], b: string[]) =>
   a.length === b.length && a.every((t, i) => t === b[i]);
 
-/** Words of line `n` that could name a beer and are none of the beer's words, as found. */
-function otherWordsOnLine(
+/**
+ * The name lost only style words (`own`: its words but "beer"), and at least two others were read
+ * as words of their own in the label's largest text, each on a line with no more other words
+ * that could name a beer than the `missing` words lost.
+ */
+function lostStyleOnly(
   index: CatalogueIndex,
   beer: IndexedBeer,
+  own: string[],
   found: Map<string, Found>,
   reading: Reading,
-  n: number,
-): number {
+  missing: number,
+): boolean {
+  const readOwn = own.filter((t) => simOf(found, t) >= T.wordRead);
+  if (!own.every((t) => simOf(found, t) >= T.wordRead || index.isStyleWord(t))) return false;
+  if (readOwn.filter((t) => !index.isStyleWord(t)).length < T.distinctiveWords) return false;
+  // Where the name's words were found: the rest of a line is what else it says.
   const at = new Set<number>();
   for (const t of beer.nameTokens) if (simOf(found, t) >= T.wordRead) at.add(found.get(t)!.word);
-  let others = 0;
-  reading.lineOf.forEach((line, w) => {
-    if (line === n && !at.has(w) && isMeaningful(index, reading.words[w]!)) others++;
+  const othersOnLine = (n: number) =>
+    reading.lineOf.filter(
+      (line, w) => line === n && !at.has(w) && isMeaningful(index, reading.words[w]!),
+    ).length;
+  return readOwn.every((t) => {
+    const f = found.get(t)!;
+    return (
+      wholeWord(f, reading) &&
+      inLargestText(reading, f.word) &&
+      othersOnLine(reading.lineOf[f.word]!) <= missing
+    );
   });
-  return others;
 }
 
 /**
