@@ -207,8 +207,8 @@ export const MATCHING = {
   /**
    * Confidence from which a beer is identified: lower shows more wrong beers as found. On the
    * bench's 528 scenes (docs/recognition.md, twenty-first follow-up) the 16 matches between 0.82
-   * and 0.85 were all right; from 0.80 down, generic names ("Pale Ale") of a brewery read are
-   * wrong, one of them on a scene of unknown products.
+   * and 0.85 were all right; below 0.81, generic names ("Pale Ale") of a brewery read are wrong,
+   * one of them on a scene of unknown products.
    */
   identifiedThreshold: 0.82,
   /** Confidence from which a beer is offered as a best guess ("Is this …?"). */
