@@ -96,6 +96,9 @@ export class CatalogueIndex {
   /** A brewery's telling word → the breweries (telling words) with it in their name. */
   private readonly breweriesOfWord = new Map<string, Set<string>>();
 
+  /** A word with a Polish "ł" as the OCR reads it, with a "t" ("perta") → the word ("perla"). */
+  private readonly strokedL = new Map<string, string>();
+
   constructor(rows: CatalogueBeer[]) {
     // Each alias is one more entry for the same beer, matched exactly as a name is.
     this.beers = rows.flatMap(({ aliases, ...row }) => [
@@ -147,6 +150,13 @@ export class CatalogueIndex {
         else this.byTrigram.set(tri, [token]);
       }
     }
+    for (const beer of this.beers)
+      for (const word of `${beer.alias ?? beer.name} ${beer.brewery}`.match(/\S*[łŁ]\S*/g) ?? []) {
+        const [read, ...moreRead] = tokenize(word.replace(/ł/g, 't').replace(/Ł/g, 'T'));
+        const [meant, ...more] = tokenize(word);
+        if (read && meant && !moreRead.length && !more.length && !this.hasWord(read))
+          this.strokedL.set(read, meant);
+      }
   }
 
   get size(): number {
@@ -160,6 +170,15 @@ export class CatalogueIndex {
   /** True for any word the catalogue uses in a name, a brewery or a style. */
   hasWord(token: string): boolean {
     return this.postings.has(token) || this.isStyleWord(token);
+  }
+
+  /**
+   * The catalogue word a read word stands for when the OCR, which has no "ł" among its letters,
+   * took one for the "t" it looks like: "Perta" is Perła ("perla"). Only words the catalogue
+   * writes with a "ł", and only when the read word is no catalogue word itself.
+   */
+  withStrokedL(token: string): string | undefined {
+    return this.strokedL.get(token);
   }
 
   /**

@@ -119,6 +119,8 @@ const made = madeBeers([
   ['Fernhallow Brewpub', 'Stoatley Amber Beer', 'Amber Ale'],
   // "Großmoor", read with its ß as a capital B, would part at it into "Gro" and "Bmoor".
   ['Brauerei Kellwitz', 'Kellwitzer Großmoor', 'Dunkel'],
+  // The OCR has no "ł": it reads the "Biała" of this name as "Biata".
+  ['Browar Zielny Jar', 'Biała Mewa', 'Witbier'],
   // "Creek" ends many breweries' names: Creek Brewing's is any "… Creek Brewing" line.
   ['Creek Brewing', 'Gorsey Stout', 'Stout'],
   ['Creek Brewing', 'Gorsey Pale', 'Pale Ale'],
@@ -210,6 +212,12 @@ describe('matching uses all the evidence on one label', () => {
   it('reads a "ß" taken for a capital B as "ss"', () => {
     const result = interpret(index, [line('Kellwitzer', 100, 100), line('GroBmoor', 100, 150)]);
     expect(identified(result)).toEqual(['Kellwitzer Großmoor']);
+  });
+
+  it('reads a Polish "ł" taken for a "t" as the catalogue writes it', () => {
+    // No brewery on the label: read with a slip, the name would be a best guess at most.
+    const result = interpret(index, [line('Biata Mewa', 100, 100)]);
+    expect(identified(result)).toEqual(['Biała Mewa']);
   });
 
   it('splits a run-together word with a short catalogue word in it', () => {

@@ -99,7 +99,7 @@ function apartFromNumbers(token: string, index: CatalogueIndex): string[] {
 function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
   return text.split(/\s+/).flatMap((word) => {
     const raw = withSharpS(word, index);
-    const whole = tokenize(raw);
+    const whole = asMeant(tokenize(raw), index);
     if (whole.length !== 1 || index.hasWord(whole[0]!)) return whole;
     const pieces = tokenize(
       raw.replace(/(\p{Ll})(\p{Lu}\p{L})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2'),
@@ -125,6 +125,10 @@ function withSharpS(word: string, index: CatalogueIndex): string {
   const tokens = tokenize(sharp);
   return tokens.length === 1 && index.hasWord(tokens[0]!) ? sharp : word;
 }
+
+/** Words with a Polish "ł" the OCR read as a "t" ("Perta") as the catalogue writes them. */
+const asMeant = (tokens: string[], index: CatalogueIndex) =>
+  tokens.map((t) => index.withStrokedL(t) ?? t);
 
 /**
  * The word "I" run in before a capitalised word is read as a small "l", the same stroke in most
@@ -159,7 +163,7 @@ export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
       lineOf.push(...pieces.map(() => n));
     }
   }
-  const written = lines.map((l) => tokenize(l.text));
+  const written = lines.map((l) => asMeant(tokenize(l.text), index));
   const meaningfulLength = words.reduce(
     (sum, w, i) => (isMeaningful(index, w) ? sum + w.length * sizes[i]! : sum),
     0,
