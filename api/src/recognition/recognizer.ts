@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { getSetting } from '../services/settings';
 import { catalogueSnapshot } from './catalogue-snapshot';
+import { lowerImageThreads } from './image-threads';
 import { interpret } from './interpret';
 import { createOcrEngine } from './ocr';
 import type { Box, OcrEngine } from './ocr/types';
@@ -61,6 +62,8 @@ export async function createRecognizer(
 
   async function viaLocal(image: Buffer): Promise<Recognition> {
     const [read, index] = await Promise.all([ocr.read(image), catalogue()]);
+    // The read may have started image threads at normal priority: they yield as the OCR does.
+    void lowerImageThreads();
     return { ...interpret(index, read.lines), recognizer: 'local' };
   }
 
