@@ -119,6 +119,8 @@ const made = madeBeers([
   ['Fernhallow Brewpub', 'Stoatley Amber Beer', 'Amber Ale'],
   // "Großmoor", read with its ß as a capital B, would part at it into "Gro" and "Bmoor".
   ['Brauerei Kellwitz', 'Kellwitzer Großmoor', 'Dunkel'],
+  // A name with the article in it, which labels run into the next word ("AREEDBOAT").
+  ['Otterburn Ales', 'Heron In A Reed Boat', 'Saison'],
   // The OCR has no "ł": it reads the "Biała" of this name as "Biata".
   ['Browar Zielny Jar', 'Biała Mewa', 'Witbier'],
   // "Creek" ends many breweries' names: Creek Brewing's is any "… Creek Brewing" line.
@@ -212,6 +214,14 @@ describe('matching uses all the evidence on one label', () => {
   it('reads a "ß" taken for a capital B as "ss"', () => {
     const result = interpret(index, [line('Kellwitzer', 100, 100), line('GroBmoor', 100, 150)]);
     expect(identified(result)).toEqual(['Kellwitzer Großmoor']);
+  });
+
+  it('splits the article "a" off a run-together word', () => {
+    const result = interpret(index, [
+      line('OTTERBURN ALES', 100, 100, { height: 30 }),
+      line('HERON IN AREEDBOAT', 100, 150),
+    ]);
+    expect(identified(result)).toEqual(['Heron In A Reed Boat']);
   });
 
   it('reads a Polish "ł" taken for a "t" as the catalogue writes it', () => {

@@ -1,6 +1,6 @@
 import type { CatalogueIndex } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
-import { foldLookalikes, isGeneric, isNoise, tokenize } from './text';
+import { foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
 import { READING } from './tuning';
 
 /** Where a catalogue word was found: how surely, in which word read, and over which letters. */
@@ -52,7 +52,9 @@ export function splitRunTogether(word: string, index: CatalogueIndex): string[] 
     for (let start = Math.max(0, end - READING.longestPiece); start < end; start++) {
       const before = best[start];
       const piece = word.slice(start, end);
-      if (!before || piece.length < 2 || !index.hasWord(piece)) continue;
+      // A lone letter is a stray mark, but for the article run into the next word ("APEARTREE").
+      if (!before || (piece.length < 2 && !isNameStopword(piece)) || !index.hasWord(piece))
+        continue;
       const short = before.short + (piece.length < READING.shortPiece ? 1 : 0);
       const current = best[end];
       const pieces = before.pieces.length + 1;
