@@ -19,6 +19,8 @@ const made = madeBeers([
   ['Harl Brewing', 'Quorrel ESB', 'ESB'],
   ['Tanfield Brewing', 'Gorsebeck Wheat Ale', 'Wheat Ale'],
   ['Tanfield Brewing', 'Gorsebeck Amber', 'Amber Ale'],
+  ['Thrushgill Brewery', 'Cold Kindled Porter', 'Porter'],
+  ['Thrushgill Brewery', 'Ember Moss', 'Bitter'],
   ...['Stour', 'Lune', 'Wear', 'Tees'].map((river) => [
     `${river} Valley Brewing`,
     `${river} Lantern`,
@@ -65,6 +67,17 @@ describe('a bottle whose words were not read whole: a best guess from its letter
       line('Oxley Ale', 200, 460, { height: 90 }),
     ]);
     expect(best?.beer.brewery).toBe('Oxley Ales');
+  });
+
+  it('offers a name read in poor pieces only when its brewery was read too', () => {
+    const label = ['COLI', 'KINDLEDTU', 'PO'].map((text, n) =>
+      line(text, 200, 100 + 200 * n, { height: 150 }),
+    );
+    expect(guessByLetters(index, label)).toEqual([]);
+    const [best] = guessByLetters(index, label, [
+      line('THRUSHGILL BREWERY', 200, 700, { height: 30 }),
+    ]);
+    expect(best?.beer.name).toBe('Cold Kindled Porter');
   });
 
   it('ranks two breweries of one name by the brewery in the fine print', () => {

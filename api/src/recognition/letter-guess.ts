@@ -146,7 +146,9 @@ export function guessByLetters(
     })
     .sort((a, b) => b.score - a.score);
   const [best, ...rest] = scored;
-  if (!best || best.letters < LETTERS.minScore) return [];
+  // Its brewery read (the fine print too) counts towards the bar as its letters do; half of its
+  // name's telling letters must still have been read (minTelling).
+  if (!best || best.score < LETTERS.minScore) return [];
   // Another beer read about as well, by other telling words or another brewery: the letters do
   // not tell them apart. The same beer listed twice by one brewery is no rival.
   const sameWords = (a: Set<string>, b: Set<string>) =>

@@ -264,7 +264,10 @@ export const LETTERS = {
    * common names ("Alt", "Copper") be guessed from letters that many labels carry.
    */
   minTellingWeight: 8,
-  /** Score from which a beer is offered: lower offers more guesses, more of them wrong. */
+  /**
+   * Score from which a beer is offered, its brewery read counted (`breweryBonus`): lower offers
+   * more guesses, more of them wrong.
+   */
   minScore: 0.4,
   /**
    * Added for all of the beer's brewery read (its fine print too), a little more than `margin`,
