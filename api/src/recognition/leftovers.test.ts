@@ -24,6 +24,20 @@ describe('not recognised', () => {
     expect(withoutFinePrint('4,50 € • 500 ml • 5,2% vol')).toBe('');
   });
 
+  it('drops what labels say of any beer', () => {
+    expect(withoutFinePrint('Small batch since 1874')).toBe('');
+    expect(withoutFinePrint('Established 1874')).toBe('');
+    expect(withoutFinePrint('Made with pride')).toBe('Made');
+    expect(withoutFinePrint('Smallbatch Harvest Red')).toBe('Harvest Red');
+    expect(
+      unrecognised([
+        line('Small batch', 100, 100),
+        line('Established 1874', 100, 300),
+        line('Made with love', 100, 500),
+      ]),
+    ).toEqual([]);
+  });
+
   it('never lists a line of only prices, strengths, volumes or dates', () => {
     expect(
       unrecognised([

@@ -14,7 +14,8 @@ export function unionBox(boxes: Box[]): Box {
 
 /**
  * Pieces of label text that never name a beer: prices ($4.99, 2/$10, 4,50 €), strengths (5.4%,
- * ABV), volumes (330 ml, 12 fl oz), dates (12/05/2025) and bare numbers.
+ * ABV), volumes (330 ml, 12 fl oz), dates (12/05/2025), bare numbers, and what labels say of any
+ * beer ("Small batch", "Made with pride", "Since 1874").
  */
 const FINE_PRINT = new RegExp(
   [
@@ -25,6 +26,7 @@ const FINE_PRINT = new RegExp(
     String.raw`\d+(?:[.,]\d+)?\s?(?:ml|cl|l|oz|fl\.?\s?oz|pt|pint|litre|liter)\b\.?`,
     String.raw`\d{1,4}[./-]\d{1,2}[./-]\d{2,4}`,
     String.raw`(?:best before|bb|exp)\b`,
+    String.raw`\b(?:small\s?batch|with\s(?:care|love|pride)|since|established)\b`,
     String.raw`\d+(?:[.,]\d+)?`,
   ].join('|'),
   'giu',
