@@ -24,6 +24,10 @@ describe('not recognised', () => {
     expect(withoutFinePrint('4,50 € • 500 ml • 5,2% vol')).toBe('');
   });
 
+  it('takes "BB" (best before) only as a word of its own, not the end of a name', () => {
+    expect(withoutFinePrint('Gribb Porter BB 05/2027')).toBe('Gribb Porter');
+  });
+
   it('drops what labels say of any beer', () => {
     expect(withoutFinePrint('Small batch since 1874')).toBe('');
     expect(withoutFinePrint('Established 1874')).toBe('');

@@ -25,7 +25,7 @@ const FINE_PRINT = new RegExp(
     String.raw`(?:abv|alc\.?\s?vol\.?|alc|vol)\b`,
     String.raw`\d+(?:[.,]\d+)?\s?(?:ml|cl|l|oz|fl\.?\s?oz|pt|pint|litre|liter)\b\.?`,
     String.raw`\d{1,4}[./-]\d{1,2}[./-]\d{2,4}`,
-    String.raw`(?:best before|bb|exp)\b`,
+    String.raw`\b(?:best before|bb|exp)\b`,
     String.raw`\b(?:small\s?batch|with\s(?:care|love|pride)|since|established)\b`,
     String.raw`\d+(?:[.,]\d+)?`,
   ].join('|'),
