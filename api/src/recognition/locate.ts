@@ -134,6 +134,7 @@ export function locateFor(
 
 /** Read as a word, not only in fragments ("Birra Moret" shows a fragment of "Moretti"). */
 const readWhole = (f: Found) => f.sim >= T.wordRead && f.coverage === 1;
+const readExactly = (f: Found) => readWhole(f) && f.sim === 1;
 
 /**
  * Name words cut off at a line's end, as on a label turned away with its bottle: the first word
@@ -149,14 +150,17 @@ export function cutAtEdges(
   found: Map<string, Found>,
   reading: Reading,
 ): Map<string, Found> {
-  if (name.every((t) => readWhole(found.get(t)!))) return found;
+  if (name.every((t) => readExactly(found.get(t)!))) return found;
   // Words read as the beer's words: a name word not read whole (the cut word itself, perhaps
   // matched poorly or as a fragment to its piece) claims none. Worked out only for a piece that
   // fits, which is rare.
   let claimed: Set<number> | undefined;
   let out = found;
   name.forEach((t, k) => {
-    if (readWhole(found.get(t)!)) return;
+    const own = found.get(t)!;
+    if (readExactly(own)) return;
+    // Read whole with a slip ("effe" for leffe), the word may yet be a piece of it, in its place.
+    const slipped = readWhole(own);
     const word = foldLookalikes(t);
     const before = besideRead(found, reading, name[k + 1], -1);
     const after = besideRead(found, reading, name[k - 1], 1);
@@ -166,12 +170,13 @@ export function cutAtEdges(
       [after, 'start'],
     ] as const) {
       if (i === undefined || !isCutPiece(index, reading, word, i, side)) continue;
+      if (slipped && i !== own.word) continue;
       claimed ??= new Set(
         [...found]
           .filter(([n, f]) => f.sim > 0 && (readWhole(f) || !name.includes(n)))
           .map(([, f]) => f.word),
       );
-      if (!claimed.has(i)) {
+      if (slipped || !claimed.has(i)) {
         at = i;
         break;
       }
@@ -221,11 +226,19 @@ function isCutPiece(
   side: 'start' | 'end',
 ): boolean {
   const piece = reading.folded[i]!;
-  if (piece.length < FRAGMENTS.cutLetters || piece.length >= word.length) return false;
+  // A style word's first letters at a line's end ("Monteith's Original A") tell no beer apart:
+  // they only show the name went on past the edge, as its words before it say.
+  // Such a letter or two may be a word too ("a"): here it is where the style word goes.
+  const styleStart = side === 'start' && index.isStyleWord(word);
+  if (piece.length < (styleStart ? 1 : FRAGMENTS.cutLetters) || piece.length >= word.length)
+    return false;
   const long = piece.length > FRAGMENTS.cutLetters;
   const fits =
     side === 'end'
       ? word.endsWith(piece) || (long && word.endsWith(piece.slice(1)))
       : word.startsWith(piece) || (long && word.startsWith(piece.slice(0, -1)));
-  return fits && !index.hasWord(reading.words[i]!);
+  return (
+    fits &&
+    ((styleStart && piece.length < FRAGMENTS.cutLetters) || !index.hasWord(reading.words[i]!))
+  );
 }
