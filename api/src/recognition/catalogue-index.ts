@@ -266,6 +266,30 @@ export class CatalogueIndex {
     return near;
   }
 
+  /** The catalogue words one OCR slip from a word read ("mguel": miguel). */
+  slipsOf(word: string): string[] {
+    const out = new Set<string>();
+    const seen = new Set<string>();
+    for (const tri of trigrams(foldLookalikes(word)))
+      for (const token of this.byTrigram.get(tri) ?? []) {
+        if (seen.has(token)) continue;
+        seen.add(token);
+        if (editDistance(word, token, 1) <= 1) out.add(token);
+      }
+    return [...out];
+  }
+
+  /** One beer's name and brewery hold a word of each list ("san", "miguel" or "manuel"). */
+  inOneBeer(words: string[][]): boolean {
+    let beers: Set<number> | undefined;
+    for (const either of words) {
+      const next = new Set(either.flatMap((t) => this.postings.get(t) ?? []));
+      beers = beers ? new Set([...beers].filter((i) => next.has(i))) : next;
+      if (!beers.size) return false;
+    }
+    return true;
+  }
+
   /** Rarity of a catalogue word: high for "pocus", low for "ale". */
   idf(token: string): number {
     let idf = this.idfs.get(token);

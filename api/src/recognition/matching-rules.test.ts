@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogueIndex } from './catalogue-index';
 import { interpret } from './interpret';
 import { isSure, matchWindow } from './matching';
+import { splitRunTogether } from './reading';
 import { fillerBeers, madeBeers } from './testing-catalogue';
 import { line } from './testing-lines';
 
@@ -81,6 +82,11 @@ const made = madeBeers([
   ['Halsteder Bräu', 'Halsteder Dunkel', 'Dunkel'],
   // "Kales" is a letter more than "Ales", a word every other brewery's label may carry.
   ['Kales Ales', 'Pale Ale', 'American Pale Ale'],
+  ['Abbaye de Vernelle', 'Vernelle Dubbel', 'Dubbel'],
+  ['Marlcombe Brewing', 'Marlcombe Original Ale', 'Bitter'],
+  // Two "Dark Lager"s: only the brewery tells which.
+  ['Corvaine Quellen Brewery', 'Dark Lager', 'Dunkel'],
+  ['Hasselmoor Brewing', 'Dark Lager', 'Dunkel'],
   ['Ostler Brewing', 'Ledger #3 2019', 'Old Ale'],
   ['Ostler Brewing', 'Ledger #5 2019', 'Old Ale'],
   // A name of style words only: the brewery is all that tells it from the filler's "Brown Ale"s.
@@ -228,6 +234,24 @@ describe('matching uses all the evidence on one label', () => {
     // No brewery on the label: read with a slip, the name would be a best guess at most.
     const result = interpret(index, [line('Biata Mewa', 100, 100)]);
     expect(identified(result)).toEqual(['Biała Mewa']);
+  });
+
+  it('splits a run-together word with one of its words misread', () => {
+    // Small print: the brewery's words run together, Corvaine's "i" lost.
+    const named = (text: string) =>
+      identified(
+        interpret(index, [line(text, 100, 100, { height: 30 }), line('DARK LAGER', 100, 140)]),
+      );
+    expect(named('CORVANEQUELLENBREWERY')).toEqual(['Dark Lager']);
+    // Two slips make no split, and neither do slipped words of two beers: "Corvane" and
+    // "Gannet" are not one beer's.
+    expect(named('CORVANEQUELENBREWERY')).toEqual([]);
+    expect(splitRunTogether('corvanequellenbrewery', index)).toEqual([
+      'corvane',
+      'quellen',
+      'brewery',
+    ]);
+    expect(splitRunTogether('corvanegannet', index)).toBeUndefined();
   });
 
   it('splits a run-together word with a short catalogue word in it', () => {
@@ -892,6 +916,28 @@ describe('matching uses all the evidence on one label', () => {
     // fragment that leaves the name only partly read.
     const longer = interpret(index, [line('Halsteder Vintma', 100, 100, { height: 80 })]);
     expect(identified(longer)).toEqual(['Halsteder Vintmark']);
+  });
+
+  it('takes a piece that also reads as the whole word with a slip as that word cut off', () => {
+    // "ernelle" is one letter short of Vernelle, its first letter turned away: a piece of the
+    // word at the line's start, so the name carrying its brewery's word was read in full.
+    const named = (text: string) => interpret(index, [line(text, 100, 100, { height: 120 })]);
+    expect(identified(named('ERNELLE DUBBEL'))).toEqual(['Vernelle Dubbel']);
+    // Not first on its line, it is the word with a slip, not read surely enough to stand for
+    // the brewery too.
+    expect(identified(named('X ERNELLE DUBBEL'))).toEqual([]);
+  });
+
+  it("takes a style word's first letter at the line's end as that word cut off", () => {
+    // "Ale" turned away but for its "A", after the rest of the name.
+    const named = (text: string) => interpret(index, [line(text, 100, 100, { height: 80 })]);
+    expect(identified(named('Marlcombe Original A'))).toEqual(['Marlcombe Original Ale']);
+    expect(identified(named('Marlcombe Original Al'))).toEqual(['Marlcombe Original Ale']);
+    // A letter the style word does not start with, or a letter out of place, is no such piece:
+    // the name lost its "Ale", and is only worth asking about.
+    expect(identified(named('Marlcombe Original B'))).toEqual([]);
+    expect(guessed(named('Marlcombe Original B'))).toEqual(['Marlcombe Original Ale']);
+    expect(identified(named('Marlcombe A Original'))).toEqual([]);
   });
 
   it('does not take a cut-off word from a piece too short, out of place or a word itself', () => {

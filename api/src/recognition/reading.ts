@@ -1,7 +1,7 @@
 import type { CatalogueIndex } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
 import { foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
-import { READING } from './tuning';
+import { READING, SLIPS } from './tuning';
 
 /** Where a catalogue word was found: how surely, in which word read, and over which letters. */
 export type Found = {
@@ -46,33 +46,90 @@ export type Reading = {
 export function splitRunTogether(word: string, index: CatalogueIndex): string[] | undefined {
   if (word.length < READING.splitWordLength || index.hasWord(word)) return undefined;
   if (index.wordsFragmentOf(word).length) return undefined;
-  // best[i]: the fewest pieces that spell word[0, i), and how many of them are short.
-  const best: Array<{ pieces: string[]; short: number } | undefined> = [{ pieces: [], short: 0 }];
-  for (let end = 1; end <= word.length; end++) {
+  const { ahead, behind } = exactSplits(word, index);
+  const exact = ahead[word.length];
+  if (exact && exact.pieces.length >= 2) {
+    if (exact.pieces.length > READING.maxPieces) return undefined;
+    // A split needing a scrap of a word ("an" + "water") is less likely than one misread letter
+    // of a catalogue word ("anwater" for Atwater).
+    if (exact.short > 0 && index.isSlipOfWord(word)) return undefined;
+    return exact.short > READING.maxShortPieces ? undefined : exact.pieces;
+  }
+  return exact || index.isSlipOfWord(word) ? undefined : withOneSlip(word, index, ahead, behind);
+}
+
+type Split = { pieces: string[]; short: number };
+
+const better = (a: Split, b: Split | undefined) =>
+  !b ||
+  a.pieces.length < b.pieces.length ||
+  (a.pieces.length === b.pieces.length && a.short < b.short);
+
+/**
+ * The fewest catalogue words (the fewest short ones on a tie) that spell each start of the word,
+ * word[0, i) (`ahead`), and each end, word[i, …) (`behind`).
+ */
+function exactSplits(word: string, index: CatalogueIndex) {
+  const n = word.length;
+  // A lone letter is a stray mark, but for the article run into the next word ("APEARTREE").
+  const known = (piece: string) =>
+    (piece.length >= 2 || isNameStopword(piece)) && index.hasWord(piece);
+  const short = (piece: string) => (piece.length < READING.shortPiece ? 1 : 0);
+  const ahead: Array<Split | undefined> = [{ pieces: [], short: 0 }];
+  const behind: Array<Split | undefined> = [];
+  behind[n] = { pieces: [], short: 0 };
+  for (let end = 1; end <= n; end++)
     for (let start = Math.max(0, end - READING.longestPiece); start < end; start++) {
-      const before = best[start];
+      const before = ahead[start];
       const piece = word.slice(start, end);
-      // A lone letter is a stray mark, but for the article run into the next word ("APEARTREE").
-      if (!before || (piece.length < 2 && !isNameStopword(piece)) || !index.hasWord(piece))
-        continue;
-      const short = before.short + (piece.length < READING.shortPiece ? 1 : 0);
-      const current = best[end];
-      const pieces = before.pieces.length + 1;
-      if (
-        !current ||
-        pieces < current.pieces.length ||
-        (pieces === current.pieces.length && short < current.short)
-      )
-        best[end] = { pieces: [...before.pieces, piece], short };
+      if (!before || !known(piece)) continue;
+      const split = { pieces: [...before.pieces, piece], short: before.short + short(piece) };
+      if (better(split, ahead[end])) ahead[end] = split;
+    }
+  for (let start = n - 1; start >= 0; start--)
+    for (let end = start + 1; end <= Math.min(n, start + READING.longestPiece); end++) {
+      const after = behind[end];
+      const piece = word.slice(start, end);
+      if (!after || !known(piece)) continue;
+      const split = { pieces: [piece, ...after.pieces], short: after.short + short(piece) };
+      if (better(split, behind[start])) behind[start] = split;
+    }
+  return { ahead, behind };
+}
+
+/**
+ * Small print runs words together and misreads a letter as often: "SANMGUELBREWERY" is san mguel
+ * brewery, Miguel's "i" lost. One piece of 5+ letters may be a catalogue word with one slip,
+ * kept as read for the matcher to weigh, the rest catalogue words of 3+ letters, when the
+ * pieces' telling words are all one beer's: a jumble splits into slipped words of many beers
+ * ("FOXGLOVEIPA" is no "fox" + "clove" + "ipa").
+ */
+function withOneSlip(
+  word: string,
+  index: CatalogueIndex,
+  ahead: Array<Split | undefined>,
+  behind: Array<Split | undefined>,
+): string[] | undefined {
+  const telling = (t: string) => !index.isStyleWord(t) && !isGeneric(t);
+  let best: Split | undefined;
+  for (let start = 0; start < word.length; start++) {
+    const before = ahead[start];
+    if (!before || before.short) continue;
+    const longest = Math.min(word.length, start + READING.longestPiece);
+    for (let end = start + SLIPS.oneSlipLength; end <= longest; end++) {
+      const after = behind[end];
+      const piece = word.slice(start, end);
+      if (!after || after.short || index.hasWord(piece) || !index.isSlipOfWord(piece)) continue;
+      const split = { pieces: [...before.pieces, piece, ...after.pieces], short: 0 };
+      if (split.pieces.length < 2 || split.pieces.length > READING.maxPieces) continue;
+      if (!better(split, best)) continue;
+      const words = split.pieces
+        .map((p) => (p === piece ? index.slipsOf(p) : [p]).filter(telling))
+        .filter((either) => either.length);
+      if (index.inOneBeer(words)) best = split;
     }
   }
-  const found = best[word.length];
-  if (!found || found.pieces.length < 2 || found.pieces.length > READING.maxPieces)
-    return undefined;
-  // A split needing a scrap of a word ("an" + "water") is less likely than one misread letter
-  // of a catalogue word ("anwater" for Atwater).
-  if (found.short > 0 && index.isSlipOfWord(word)) return undefined;
-  return found.short > READING.maxShortPieces ? undefined : found.pieces;
+  return best?.pieces;
 }
 
 /**
