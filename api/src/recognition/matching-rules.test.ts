@@ -96,6 +96,14 @@ const made = madeBeers([
   // "Golden Plover" is one brewery's whole name, and another's "Golden" by "Plover Brewing".
   ['Pellmore Taphouse', 'Golden Plover', 'Golden Ale'],
   ['Plover Brewing', 'Golden', 'Golden Ale'],
+  // "Skarnholt Pilsener" is one brewery's whole name; Skarnholt Bryggeri's "Pilsner" is one
+  // letter from its second word. "Skarnholt" is in six beers: not a name that stands alone.
+  ...['Pilsner', 'Premium', 'Juleol', 'Bokkol', 'Vinterol'].map((name) => [
+    'Skarnholt Bryggeri',
+    name,
+    'Pilsner',
+  ]),
+  ['Kapland Breweries', 'Skarnholt Pilsener', 'Pilsner'],
   // One beer listed under two spellings of its brewery, and a shorter name inside its name.
   ['Glenroe Bros. Brewing', 'Tansy Moor Heather Ale', 'Gruit'],
   ['Glenroe Brothers Brewing Co.', 'Tansy Moor Heather Ale', 'Gruit'],
@@ -814,6 +822,16 @@ describe('matching uses all the evidence on one label', () => {
     expect(result.beers).toEqual([]);
     // The beer of that brewery's name and the line's other word is still worth asking about.
     expect(guessed(result)).toEqual(['Golden']);
+  });
+
+  it("does not name a beer from lines that are another brewery's beer's whole name", () => {
+    // Read line after line, "Skarnholt" over "Pilsener" is Kapland's Skarnholt Pilsener as much
+    // as Skarnholt Bryggeri's Pilsner read with a slip: at most worth asking about.
+    const result = interpret(index, [
+      line('Skarnholt', 100, 100, { height: 60 }),
+      line('Pilsener', 100, 170, { height: 64 }),
+    ]);
+    expect(result.beers).toEqual([]);
   });
 
   it('does not read a back label title with a line past a word as large as the title', () => {

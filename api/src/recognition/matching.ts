@@ -520,10 +520,13 @@ function matchReading(
   // A line that is, word for word, the whole name of another brewery's beer ("Golden Eagle" of
   // Dempsey's) may be that beer with no brewery on its label: the beer that takes part of the
   // line for its brewery ("Golden" by Eagle Brewing) is no surer than it.
-  const otherName = reading.written.some(
+  // So is the window read line after line ("Hansa" over "Pilsener": South African Breweries'
+  // Hansa Pilsener, or Hansa Bryggeri's Pilsner read with a slip).
+  const asRead = (t: string) => reading.words[best.found.get(t)!.word]!;
+  const otherName = [...reading.written, reading.written.flat()].some(
     (words) =>
       words.length > best.beer.nameTokens.length &&
-      best.beer.nameTokens.every((t) => words.includes(t)) &&
+      best.beer.nameTokens.every((t) => words.includes(t) || words.includes(asRead(t))) &&
       index.isNameElsewhere(words, best.beer.breweryKey),
   );
   // Two beers fitting the text equally well: less sure which one it is.
