@@ -88,7 +88,8 @@ export class CatalogueIndex {
   private readonly slips = new Map<string, boolean>();
 
   /** A whole name's words ("golden eagle") → the breweries (telling words) that use it. */
-  private readonly wholeNames = new Map<string, Set<string>>();
+  /** A name's words, joined → the beers of that whole name. */
+  private readonly wholeNames = new Map<string, IndexedBeer[]>();
 
   /** A brewery (telling words) and a word of its beers' names → those beers. */
   private readonly breweryNameWords = new Map<string, Set<string>>();
@@ -108,7 +109,9 @@ export class CatalogueIndex {
     for (const row of rows) for (const t of tokenize(row.style ?? '')) this.styleWords.add(t);
     this.beers.forEach((beer, i) => {
       const whole = beer.nameTokens.join(' ');
-      this.wholeNames.set(whole, (this.wholeNames.get(whole) ?? new Set()).add(beer.breweryKey));
+      const named = this.wholeNames.get(whole);
+      if (named) named.push(beer);
+      else this.wholeNames.set(whole, [beer]);
       for (const token of new Set(beer.nameTokens)) {
         const key = `${beer.breweryKey}\u0000${token}`;
         this.breweryNameWords.set(key, (this.breweryNameWords.get(key) ?? new Set()).add(beer.id));
@@ -197,10 +200,9 @@ export class CatalogueIndex {
     );
   }
 
-  /** Whether some beer of another brewery than `brewery` has exactly these words as its name. */
-  isNameElsewhere(words: string[], brewery: string): boolean {
-    const breweries = this.wholeNames.get(words.join(' '));
-    return !!breweries && [...breweries].some((b) => b !== brewery);
+  /** The beers of other breweries than `brewery` that have exactly these words as their name. */
+  namedElsewhere(words: string[], brewery: string): IndexedBeer[] {
+    return (this.wholeNames.get(words.join(' ')) ?? []).filter((b) => b.breweryKey !== brewery);
   }
 
   /** No other beer of this beer's brewery has the word in its name (an alias is the same beer). */

@@ -97,13 +97,16 @@ const made = madeBeers([
   ['Pellmore Taphouse', 'Golden Plover', 'Golden Ale'],
   ['Plover Brewing', 'Golden', 'Golden Ale'],
   // "Skarnholt Pilsener" is one brewery's whole name; Skarnholt Bryggeri's "Pilsner" is one
-  // letter from its second word. "Skarnholt" is in six beers: not a name that stands alone.
+  // letter from its second word. "Skarnholt" is in eight beers, three names of two breweries:
+  // not a word that stands alone.
   ...['Pilsner', 'Premium', 'Juleol', 'Bokkol', 'Vinterol'].map((name) => [
     'Skarnholt Bryggeri',
     name,
     'Pilsner',
   ]),
-  ['Kapland Breweries', 'Skarnholt Pilsener', 'Pilsner'],
+  ['Kapland Breweries', 'Skarnholt Pilsener', 'German Pilsener'],
+  ['Dortholm Brauerei', 'Skarnholt Export', 'Dortmunder'],
+  ['Dortholm Brauerei', 'Skarnholt Pils', 'German Pilsener'],
   // One beer listed under two spellings of its brewery, and a shorter name inside its name.
   ['Glenroe Bros. Brewing', 'Tansy Moor Heather Ale', 'Gruit'],
   ['Glenroe Brothers Brewing Co.', 'Tansy Moor Heather Ale', 'Gruit'],
@@ -832,6 +835,9 @@ describe('matching uses all the evidence on one label', () => {
       line('Pilsener', 100, 170, { height: 64 }),
     ]);
     expect(result.beers).toEqual([]);
+    // The beer of that whole name is the first other candidate offered.
+    const whole = index.beers.find((b) => b.name === 'Skarnholt Pilsener')!;
+    expect(result.guesses.map((g) => [g.name, g.alternatives[0]])).toEqual([['Pilsner', whole.id]]);
   });
 
   it('does not read a back label title with a line past a word as large as the title', () => {

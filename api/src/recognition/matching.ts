@@ -523,12 +523,13 @@ function matchReading(
   // So is the window read line after line ("Hansa" over "Pilsener": South African Breweries'
   // Hansa Pilsener, or Hansa Bryggeri's Pilsner read with a slip).
   const asRead = (t: string) => reading.words[best.found.get(t)!.word]!;
-  const otherName = [...reading.written, reading.written.flat()].some(
-    (words) =>
-      words.length > best.beer.nameTokens.length &&
-      best.beer.nameTokens.every((t) => words.includes(t) || words.includes(asRead(t))) &&
-      index.isNameElsewhere(words, best.beer.breweryKey),
+  const otherNamed = [...reading.written, reading.written.flat()].flatMap((words) =>
+    words.length > best.beer.nameTokens.length &&
+    best.beer.nameTokens.every((t) => words.includes(t) || words.includes(asRead(t)))
+      ? index.namedElsewhere(words, best.beer.breweryKey)
+      : [],
   );
+  const otherName = otherNamed.length > 0;
   // Two beers fitting the text equally well: less sure which one it is.
   const ambiguity = close.length || otherName ? T.tieFactor : 1;
   const sureness = 1 - T.readingWeight + T.readingWeight * ocr;
@@ -538,7 +539,11 @@ function matchReading(
     confidence: Math.min(1, best.score * sureness * ambiguity),
     lines,
     text: lines.map((l) => l.text).join(' '),
-    alternatives: scored.slice(1, 1 + T.alternatives).map((s) => s.beer),
+    // The beer whose whole name the lines are is the first other candidate.
+    alternatives: [...new Set([...otherNamed, ...scored.slice(1).map((s) => s.beer)])].slice(
+      0,
+      T.alternatives,
+    ),
     partial: best.partial,
     tied: close.length > 0 || otherName,
   };
