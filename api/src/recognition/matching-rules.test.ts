@@ -54,6 +54,9 @@ const made = madeBeers([
   ['Iron Gate Brewing', 'Gate Keeper', 'Porter'],
   ['Kestrel Brewing Co.', 'Kestrel Gold', 'Golden Ale'],
   ['Kestrel Ridge Brewing', 'Kestrel Gold', 'Golden Ale'],
+  // One name, listed with "Beer" by the brewery of that name.
+  ['Harlow Star Brewing', 'Harlow Star Beer', 'Lager'],
+  ['Quenwick Brewery Company', 'Harlow Star', 'Lager'],
   ['Scaleby Brewery', 'Tarka Ale', 'Bitter'],
   ['Thornley Brewing', 'Mosso Ale', 'Bitter'],
   ['Castlerigg Brewery', 'Mosso Ale', 'Bitter'],
@@ -782,6 +785,19 @@ describe('matching uses all the evidence on one label', () => {
     ]);
     expect(result.beers.map((b) => `${b.name} by ${b.brewery}`)).toEqual([
       'Kestrel Gold by Kestrel Ridge Brewing',
+    ]);
+  });
+
+  it('names the brewery the lines show when the other lists the name with "Beer"', () => {
+    // "HarlowStar" alone is Harlow Star Brewing's Harlow Star Beer, read letter for letter, its
+    // brewery the name again; the label's brewery lines say it is Quenwick's.
+    const result = interpret(index, [
+      line('QuenwickBrewery', 100, 100, { height: 24 }),
+      line('Company', 100, 140, { height: 24 }),
+      line('HarlowStar', 100, 180, { height: 27 }),
+    ]);
+    expect(result.beers.map((b) => `${b.name} by ${b.brewery}`)).toEqual([
+      'Harlow Star by Quenwick Brewery Company',
     ]);
   });
 

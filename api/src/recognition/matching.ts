@@ -616,7 +616,9 @@ export function matchGroup(
   // A name all inside a fuller one read over more of the same lines ("Harbour" beside "Harbour
   // Lights Reserve" when the label's next line says "Reserve") is the fuller beer cut short.
   // So is a name that two breweries both sell, named from its own line, when the lines after it
-  // show which of the two breweries made it ("Kestrel Gold", then "Kestrel Ridge Brewing").
+  // show which of the two breweries made it ("Kestrel Gold", then "Kestrel Ridge Brewing"), also
+  // when one of them lists it with "Beer" ("Lone Star Beer" by Lone Star Brewing, its brewery
+  // only the name read again, under "Stroh Brewery Company").
   // The fuller name counts even when it is unsure (two listings of it tie): its text explains
   // at least as much, so the shorter name inside it is no surer ("Fraoch" over "Heather Ale").
   const cutShort = (w: WindowMatch) =>
@@ -629,7 +631,7 @@ export function matchGroup(
             (o.confidence >= T.identifiedThreshold || o.score >= w.score)
           : o.confidence >= T.identifiedThreshold &&
             o.beer.id !== w.beer.id &&
-            sameWords(o.beer.nameTokens, w.beer.nameTokens)),
+            sameWords(ownWords(o.beer.nameTokens), ownWords(w.beer.nameTokens))),
     );
   // A line that adds nothing to a beer is not its label's: "IPA" (the end of the entry above)
   // before "Chelsea Brewing Company | Checker Cab Blonde Ale" is left to the entry it ends.
