@@ -41,7 +41,8 @@ export type Reading = {
  * ("hopriverpale" → hop river pale, "stjohnstout" → st john stout); undefined when it does not
  * split, or only into many short pieces (which any jumble of letters would). The end of a rare
  * word cut off at a label's edge ("denbach" of Rodenbach) stays whole, though "den" and "bach"
- * are words too.
+ * are words too. When no split into catalogue words exists, one piece may be a word misread
+ * (`withOneSlip`).
  */
 export function splitRunTogether(word: string, index: CatalogueIndex): string[] | undefined {
   if (word.length < READING.splitWordLength || index.hasWord(word)) return undefined;
