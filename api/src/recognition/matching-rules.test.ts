@@ -266,6 +266,8 @@ describe('matching uses all the evidence on one label', () => {
       'brewery',
     ]);
     expect(splitRunTogether('corvanegannet', index)).toBeUndefined();
+    // Nor does a slip in a word many labels carry: "portr" tells no beer.
+    expect(splitRunTogether('quellenportr', index)).toBeUndefined();
   });
 
   it('splits a run-together word with a short catalogue word in it', () => {

@@ -100,10 +100,10 @@ function exactSplits(word: string, index: CatalogueIndex) {
 
 /**
  * Small print runs words together and misreads a letter as often: "SANMGUELBREWERY" is san mguel
- * brewery, Miguel's "i" lost. One piece of 5+ letters may be a catalogue word with one slip,
- * kept as read for the matcher to weigh, the rest catalogue words of 3+ letters, when the
- * pieces' telling words are all one beer's: a jumble splits into slipped words of many beers
- * ("FOXGLOVEIPA" is no "fox" + "clove" + "ipa").
+ * brewery, Miguel's "i" lost. One piece of 5+ letters may be a telling catalogue word (not a
+ * style or generic word) with one slip, kept as read for the matcher to weigh, the rest
+ * catalogue words of 3+ letters, when the pieces' telling words are all one beer's: a jumble
+ * splits into slipped words of many beers ("FOXGLOVEIPA" is no "fox" + "clove" + "ipa").
  */
 function withOneSlip(
   word: string,
@@ -121,11 +121,14 @@ function withOneSlip(
       const after = behind[end];
       const piece = word.slice(start, end);
       if (!after || after.short || index.hasWord(piece) || !index.isSlipOfWord(piece)) continue;
+      // A slip in "brewing" frees the words beside it, but tells no beer by itself.
+      const meant = index.slipsOf(piece).filter(telling);
+      if (!meant.length) continue;
       const split = { pieces: [...before.pieces, piece, ...after.pieces], short: 0 };
       if (split.pieces.length < 2 || split.pieces.length > READING.maxPieces) continue;
       if (!better(split, best)) continue;
       const words = split.pieces
-        .map((p) => (p === piece ? index.slipsOf(p) : [p]).filter(telling))
+        .map((p) => (p === piece ? meant : [p].filter(telling)))
         .filter((either) => either.length);
       if (index.inOneBeer(words)) best = split;
     }
