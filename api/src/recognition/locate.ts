@@ -228,8 +228,10 @@ function isCutPiece(
   const piece = reading.folded[i]!;
   // A style word's first letters at a line's end ("Monteith's Original A") tell no beer apart:
   // they only show the name went on past the edge, as its words before it say.
-  // Such a letter or two may be a word too ("a"): here it is where the style word goes.
-  const styleStart = side === 'start' && index.isStyleWord(word);
+  // Such a letter or two may be a word too ("a"): here it is where the style word goes. Letters
+  // read as letters: "8" of "Westvleteren 8" folds to a "b", but is no cut "Blonde".
+  const styleStart =
+    side === 'start' && index.isStyleWord(word) && /^\p{L}+$/u.test(reading.words[i]!);
   if (piece.length < (styleStart ? 1 : FRAGMENTS.cutLetters) || piece.length >= word.length)
     return false;
   const long = piece.length > FRAGMENTS.cutLetters;

@@ -87,6 +87,7 @@ const made = madeBeers([
   ['Kales Ales', 'Pale Ale', 'American Pale Ale'],
   ['Abbaye de Vernelle', 'Vernelle Dubbel', 'Dubbel'],
   ['Marlcombe Brewing', 'Marlcombe Original Ale', 'Bitter'],
+  ['Marlcombe Brewing', 'Marlcombe Export Lager', 'Lager'],
   // Two "Dark Lager"s: only the brewery tells which.
   ['Corvaine Quellen Brewery', 'Dark Lager', 'Dunkel'],
   ['Hasselmoor Brewing', 'Dark Lager', 'Dunkel'],
@@ -980,6 +981,9 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(named('Marlcombe Original B'))).toEqual([]);
     expect(guessed(named('Marlcombe Original B'))).toEqual(['Marlcombe Original Ale']);
     expect(identified(named('Marlcombe A Original'))).toEqual([]);
+    // A digit is no letter cut off, though it looks like one ("1" like the "L" of "Lager").
+    expect(identified(named('Marlcombe Export L'))).toEqual(['Marlcombe Export Lager']);
+    expect(identified(named('Marlcombe Export 1'))).toEqual([]);
   });
 
   it('does not take a cut-off word from a piece too short, out of place or a word itself', () => {
