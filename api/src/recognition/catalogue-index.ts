@@ -87,8 +87,7 @@ export class CatalogueIndex {
 
   private readonly slips = new Map<string, boolean>();
 
-  /** A whole name's words ("golden eagle") → the breweries (telling words) that use it. */
-  /** A name's words, joined → the beers of that whole name. */
+  /** A whole name's words ("golden eagle") → the beers of that name. */
   private readonly wholeNames = new Map<string, IndexedBeer[]>();
 
   /** A brewery (telling words) and a word of its beers' names → those beers. */
@@ -252,17 +251,7 @@ export class CatalogueIndex {
   isSlipOfWord(word: string): boolean {
     const known = this.slips.get(word);
     if (known !== undefined) return known;
-    let near = false;
-    const seen = new Set<string>();
-    for (const tri of trigrams(foldLookalikes(word))) {
-      for (const token of this.byTrigram.get(tri) ?? []) {
-        if (seen.has(token)) continue;
-        seen.add(token);
-        near = editDistance(word, token, 1) <= 1;
-        if (near) break;
-      }
-      if (near) break;
-    }
+    const near = !this.wordsNear(word).next().done;
     if (this.slips.size >= SLIP_CACHE_MAX) this.slips.clear();
     this.slips.set(word, near);
     return near;
@@ -270,15 +259,18 @@ export class CatalogueIndex {
 
   /** The catalogue words one OCR slip from a word read ("mguel": miguel). */
   slipsOf(word: string): string[] {
-    const out = new Set<string>();
+    return [...this.wordsNear(word)];
+  }
+
+  /** Each catalogue word one slip from the word, once, looked for among those sharing a trigram. */
+  private *wordsNear(word: string): Generator<string> {
     const seen = new Set<string>();
     for (const tri of trigrams(foldLookalikes(word)))
       for (const token of this.byTrigram.get(tri) ?? []) {
         if (seen.has(token)) continue;
         seen.add(token);
-        if (editDistance(word, token, 1) <= 1) out.add(token);
+        if (editDistance(word, token, 1) <= 1) yield token;
       }
-    return [...out];
   }
 
   /** One beer's name and brewery hold a word of each list ("san", "miguel" or "manuel"). */

@@ -226,10 +226,10 @@ function isCutPiece(
   side: 'start' | 'end',
 ): boolean {
   const piece = reading.folded[i]!;
-  // A style word's first letters at a line's end ("Monteith's Original A") tell no beer apart:
-  // they only show the name went on past the edge, as its words before it say.
-  // Such a letter or two may be a word too ("a"): here it is where the style word goes. Letters
-  // read as letters: "8" of "Westvleteren 8" folds to a "b", but is no cut "Blonde".
+  // A style word's first letter or two at a line's end ("Monteith's Original A") tell no beer
+  // apart: they show the name went on past the edge, where its words before them put it. They
+  // may be a word of their own ("a"), but must be letters as read: the "8" of "Westvleteren 8"
+  // folds to a "b", and is no cut "Blonde".
   const styleStart =
     side === 'start' && index.isStyleWord(word) && /^\p{L}+$/u.test(reading.words[i]!);
   if (piece.length < (styleStart ? 1 : FRAGMENTS.cutLetters) || piece.length >= word.length)
