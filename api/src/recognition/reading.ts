@@ -47,7 +47,7 @@ export type Reading = {
 export function splitRunTogether(word: string, index: CatalogueIndex): string[] | undefined {
   if (word.length < READING.splitWordLength || index.hasWord(word)) return undefined;
   if (index.wordsFragmentOf(word).length) return undefined;
-  const { ahead, behind } = exactSplits(word, index);
+  const ahead = startSplits(word, index);
   const exact = ahead[word.length];
   if (exact && exact.pieces.length >= 2) {
     if (exact.pieces.length > READING.maxPieces) return undefined;
@@ -56,7 +56,7 @@ export function splitRunTogether(word: string, index: CatalogueIndex): string[] 
     if (exact.short > 0 && index.isSlipOfWord(word)) return undefined;
     return exact.short > READING.maxShortPieces ? undefined : exact.pieces;
   }
-  return exact || index.isSlipOfWord(word) ? undefined : withOneSlip(word, index, ahead, behind);
+  return exact || index.isSlipOfWord(word) ? undefined : withOneSlip(word, index, ahead);
 }
 
 type Split = { pieces: string[]; short: number };
@@ -66,36 +66,39 @@ const better = (a: Split, b: Split | undefined) =>
   a.pieces.length < b.pieces.length ||
   (a.pieces.length === b.pieces.length && a.short < b.short);
 
-/**
- * The fewest catalogue words (the fewest short ones on a tie) that spell each start of the word,
- * word[0, i) (`ahead`), and each end, word[i, …) (`behind`).
- */
-function exactSplits(word: string, index: CatalogueIndex) {
-  const n = word.length;
-  // A lone letter is a stray mark, but for the article run into the next word ("APEARTREE").
-  const known = (piece: string) =>
-    (piece.length >= 2 || isNameStopword(piece)) && index.hasWord(piece);
-  const short = (piece: string) => (piece.length < READING.shortPiece ? 1 : 0);
+// A lone letter is a stray mark, but for the article run into the next word ("APEARTREE").
+const isKnownPiece = (piece: string, index: CatalogueIndex) =>
+  (piece.length >= 2 || isNameStopword(piece)) && index.hasWord(piece);
+const shortPieces = (piece: string) => (piece.length < READING.shortPiece ? 1 : 0);
+
+/** The fewest catalogue words (the fewest short ones on a tie) that spell word[0, i), per i. */
+function startSplits(word: string, index: CatalogueIndex): Array<Split | undefined> {
   const ahead: Array<Split | undefined> = [{ pieces: [], short: 0 }];
-  const behind: Array<Split | undefined> = [];
-  behind[n] = { pieces: [], short: 0 };
-  for (let end = 1; end <= n; end++)
+  for (let end = 1; end <= word.length; end++)
     for (let start = Math.max(0, end - READING.longestPiece); start < end; start++) {
       const before = ahead[start];
       const piece = word.slice(start, end);
-      if (!before || !known(piece)) continue;
-      const split = { pieces: [...before.pieces, piece], short: before.short + short(piece) };
+      if (!before || !isKnownPiece(piece, index)) continue;
+      const split = { pieces: [...before.pieces, piece], short: before.short + shortPieces(piece) };
       if (better(split, ahead[end])) ahead[end] = split;
     }
+  return ahead;
+}
+
+/** The same for each end of the word, word[i, …): only wanted when no exact split exists. */
+function endSplits(word: string, index: CatalogueIndex): Array<Split | undefined> {
+  const n = word.length;
+  const behind: Array<Split | undefined> = [];
+  behind[n] = { pieces: [], short: 0 };
   for (let start = n - 1; start >= 0; start--)
     for (let end = start + 1; end <= Math.min(n, start + READING.longestPiece); end++) {
       const after = behind[end];
       const piece = word.slice(start, end);
-      if (!after || !known(piece)) continue;
-      const split = { pieces: [piece, ...after.pieces], short: after.short + short(piece) };
+      if (!after || !isKnownPiece(piece, index)) continue;
+      const split = { pieces: [piece, ...after.pieces], short: after.short + shortPieces(piece) };
       if (better(split, behind[start])) behind[start] = split;
     }
-  return { ahead, behind };
+  return behind;
 }
 
 /**
@@ -109,8 +112,8 @@ function withOneSlip(
   word: string,
   index: CatalogueIndex,
   ahead: Array<Split | undefined>,
-  behind: Array<Split | undefined>,
 ): string[] | undefined {
+  const behind = endSplits(word, index);
   const telling = (t: string) => !index.isStyleWord(t) && !isGeneric(t);
   let best: Split | undefined;
   for (let start = 0; start < word.length; start++) {
