@@ -58,6 +58,16 @@ describe('/api/admin/api-keys', () => {
     expect(JSON.stringify(entry)).not.toContain('abcdefgh');
   });
 
+  it('masks a key of characters outside the BMP whole, and saves it', async () => {
+    // An emoji is two UTF-16 units: the last 4 units here are half of 🍺, 🍻 and x, and a mask
+    // cut by units sent that lone half to PostgreSQL (a 500).
+    const res = await save({ anthropicApiKey: 'key-😀🍺🍻x' });
+    expect(res.status).toBe(200);
+    expect(keyState(res.body, 'anthropicApiKey')).toMatchObject({ masked: '••••😀🍺🍻x' });
+    expect(await getSetting(app.database.db, 'anthropicApiKey')).toBe('key-😀🍺🍻x');
+    expect((await save({ anthropicApiKey: '' })).status).toBe(200);
+  });
+
   it('lets the environment win and says so', async () => {
     const res = await save({ stripeSecretKey: 'sk_test_savedinconsole0000' });
     expect(keyState(res.body, 'stripeSecretKey')).toMatchObject({
