@@ -215,6 +215,15 @@ export class CatalogueIndex {
     return this.nameBrewery.get(token)?.beers.size ?? 0;
   }
 
+  /** Some beer's name has both words ("nut" and "brown" of Nut Brown Ale). */
+  namedTogether(a: string, b: string): boolean {
+    const [one, other] = [this.nameBrewery.get(a)?.beers, this.nameBrewery.get(b)?.beers];
+    if (!one || !other) return false;
+    const [few, many] = one.size < other.size ? [one, other] : [other, one];
+    for (const id of few) if (many.has(id)) return true;
+    return false;
+  }
+
   /** How many breweries have the word in their name ("creek": many; "redhook": one). */
   breweriesWith(token: string): number {
     return this.breweriesOfWord.get(token)?.size ?? 0;

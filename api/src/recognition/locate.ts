@@ -1,6 +1,13 @@
 import type { CatalogueIndex } from './catalogue-index';
 import { wholeWord, type Found, type Reading } from './reading';
-import { allowedSlips, editDistance, foldLookalikes, substringMatch, wordSimilarity } from './text';
+import {
+  allowedSlips,
+  editDistance,
+  foldLookalikes,
+  isGeneric,
+  substringMatch,
+  wordSimilarity,
+} from './text';
 import { FRAGMENTS, MATCHING as T, SLIPS } from './tuning';
 
 const MISSING: Found = { sim: 0, word: -1, from: 0, to: 0, coverage: 1 };
@@ -214,7 +221,26 @@ function besideRead(
 }
 
 /**
- * Read word i is a piece of 3+ letters, no catalogue word of its own, that ends (or starts) the
+ * Read word i, a piece in a cut word's place, is a word of its own: a style or generic word read
+ * right ("Dark", "Pale"), which any label may carry, or a catalogue word that some name has
+ * beside the name's word it was read beside ("NUT BROWN ALE": "nut" is no cut "Chestnut"). Any
+ * other catalogue word there ("INEDIT DAM" of Inedit Damm, "HOPPY TRAIL" of Hoppy Trails) is
+ * the name's word cut off: no name has the words as read.
+ */
+function isWordOfItsOwn(
+  index: CatalogueIndex,
+  reading: Reading,
+  i: number,
+  side: 'start' | 'end',
+): boolean {
+  const word = reading.words[i]!;
+  if (!index.hasWord(word)) return false;
+  if (index.isStyleWord(word) || isGeneric(word)) return true;
+  return index.namedTogether(word, reading.words[side === 'end' ? i + 1 : i - 1]!);
+}
+
+/**
+ * Read word i is a piece of 3+ letters, no word of its own (isWordOfItsOwn), that ends (or starts) the
  * word, shorter than it. The letter at the cut, half turned away, may be misread: the piece less
  * that letter fits.
  */
@@ -241,6 +267,7 @@ function isCutPiece(
       : word.startsWith(piece) || (long && word.startsWith(piece.slice(0, -1)));
   return (
     fits &&
-    ((styleStart && piece.length < FRAGMENTS.cutLetters) || !index.hasWord(reading.words[i]!))
+    ((styleStart && piece.length < FRAGMENTS.cutLetters) ||
+      !isWordOfItsOwn(index, reading, i, side))
   );
 }

@@ -83,6 +83,12 @@ const made = madeBeers([
   ['Brynmaw Brewing', 'Fourth Cairn Brown', 'Brown Ale'],
   ['Halsteder Bräu', 'Halsteder Vintmark', 'Helles'],
   ['Halsteder Bräu', 'Halsteder Dunkel', 'Dunkel'],
+  // "Trail" is a catalogue word of its own, and the start of Wharfside Trails' last word.
+  ['Pennock Brewing', 'Wharfside Trails', 'Pale Ale'],
+  ['Copperdune Brewing', 'Trail Mix Porter', 'Porter'],
+  ['Pennock Brewing', 'Hazelnut Brown Ale', 'Brown Ale'],
+  ['Kettle Point Brewery', 'Nut Brown Ale', 'Brown Ale'],
+  ['Harrowmoor Brewing', 'Stormpale Ale', 'Pale Ale'],
   // "Kales" is a letter more than "Ales", a word every other brewery's label may carry.
   ['Kales Ales', 'Pale Ale', 'American Pale Ale'],
   ['Abbaye de Vernelle', 'Vernelle Dubbel', 'Dubbel'],
@@ -995,8 +1001,23 @@ describe('matching uses all the evidence on one label', () => {
     expect(named('Old rth Cairn Brown')).toEqual([]);
     // Nor is the end of a word where the name puts no such word: the line's end after "Brown".
     expect(named('Cairn Brown rth')).toEqual([]);
-    // A piece that is a catalogue word of its own ("Dark") is that word.
+    // A piece that is a style word of its own ("Dark", "Pale") is that word.
     expect(named('Halsteder Dark')).toEqual([]);
+    expect(named('PALE ALE')).toEqual([]);
+  });
+
+  it("takes another catalogue word in a cut piece's place as the name's word cut off", () => {
+    // "Trail" names no beer with "Wharfside": at the line's end, right after it, it is
+    // "Trails" turned away with the bottle.
+    const named = (text: string) => interpret(index, [line(text, 100, 100, { height: 80 })]);
+    expect(identified(named('WHARFSIDE TRAIL'))).toEqual(['Wharfside Trails']);
+    // Out of place it is the word "Trail", and the name lost a word.
+    expect(identified(named('TRAIL WHARFSIDE'))).toEqual([]);
+    // Beside a word a name has with it, it is that name's word: "NUT BROWN" is no cut
+    // "Hazelnut Brown", which would tie with Nut Brown Ale.
+    const nutBrown = named('NUT BROWN ALE');
+    expect(identified(nutBrown)).toEqual(['Nut Brown Ale']);
+    expect(guessed(nutBrown)).toEqual([]);
   });
 
   it('reads a number run into a year as the two', () => {
