@@ -863,6 +863,17 @@ describe('matching uses all the evidence on one label', () => {
     // The beer of that whole name is the first other candidate offered.
     const whole = index.beers.find((b) => b.name === 'Skarnholt Pilsener')!;
     expect(result.guesses.map((g) => [g.name, g.alternatives[0]])).toEqual([['Pilsner', whole.id]]);
+    // The same two lines the other way up, as a back label may set them, and with a line of
+    // advice after them: two lines next to each other still read that whole name.
+    const backLabel = interpret(index, [
+      line('Pilsener', 100, 100, { height: 64 }),
+      line('Skarnholt', 100, 170, { height: 60 }),
+      line('neck', 100, 240, { height: 58 }),
+    ]);
+    expect(backLabel.beers).toEqual([]);
+    expect(backLabel.guesses.map((g) => [g.name, g.alternatives[0]])).toEqual([
+      ['Pilsner', whole.id],
+    ]);
   });
 
   it('does not read a back label title with a line past a word as large as the title', () => {

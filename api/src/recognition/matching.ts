@@ -521,9 +521,15 @@ function matchReading(
   // Dempsey's) may be that beer with no brewery on its label: the beer that takes part of the
   // line for its brewery ("Golden" by Eagle Brewing) is no surer than it.
   // So is the window read line after line ("Hansa" over "Pilsener": South African Breweries'
-  // Hansa Pilsener, or Hansa Bryggeri's Pilsner read with a slip).
+  // Hansa Pilsener, or Hansa Bryggeri's Pilsner read with a slip), and any two lines of it next
+  // to each other, either way up: a back label may put the name's last word above its first.
   const asRead = (t: string) => reading.words[best.found.get(t)!.word]!;
-  const otherNamed = [...reading.written, reading.written.flat()].flatMap((words) =>
+  const { written } = reading;
+  const pairs = written.slice(1).flatMap((line, n) => [
+    [...written[n]!, ...line],
+    [...line, ...written[n]!],
+  ]);
+  const otherNamed = [...written, written.flat(), ...pairs].flatMap((words) =>
     words.length > best.beer.nameTokens.length &&
     best.beer.nameTokens.every((t) => words.includes(t) || words.includes(asRead(t)))
       ? index.namedElsewhere(words, best.beer.breweryKey)
