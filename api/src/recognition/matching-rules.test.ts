@@ -115,6 +115,9 @@ const made = madeBeers([
     'Pilsner',
   ]),
   ['Kapland Breweries', 'Skarnholt Pilsener', 'German Pilsener'],
+  // One name listed under the brewery whose word it carries and under the group that owns it.
+  ['Tolmarsh Brewing', 'Tolmarsh Lite', 'Light Lager'],
+  ['Brackwater Holdings', 'Tolmarsh Lite', 'Light Lager'],
   ['Dortholm Brauerei', 'Skarnholt Export', 'Dortmunder'],
   ['Dortholm Brauerei', 'Skarnholt Pils', 'German Pilsener'],
   // One beer listed under two spellings of its brewery, and a shorter name inside its name.
@@ -874,6 +877,17 @@ describe('matching uses all the evidence on one label', () => {
     expect(backLabel.guesses.map((g) => [g.name, g.alternatives[0]])).toEqual([
       ['Pilsner', whole.id],
     ]);
+  });
+
+  it('names the listing of the brewery the fine print shows, not the one the name carries', () => {
+    const label = (finePrint: string) =>
+      interpret(index, [
+        line(finePrint, 100, 80, { height: 16 }),
+        line('Tolmarsh Lite', 100, 100, { height: 100 }),
+      ]).beers.map((b) => `${b.name} / ${b.brewery}`);
+    expect(label('Brackwater Holdings')).toEqual(['Tolmarsh Lite / Brackwater Holdings']);
+    // Fine print that names neither brewery leaves the name its own brewery's.
+    expect(label('brewed with care')).toEqual(['Tolmarsh Lite / Tolmarsh Brewing']);
   });
 
   it('does not read a back label title with a line past a word as large as the title', () => {

@@ -496,6 +496,8 @@ function matchReading(
       a.unread - b.unread ||
       b.beer.nameTokens.length - a.beer.nameTokens.length,
   );
+  // The fine print shows the brewery of a name that another listing reads as its own brewery.
+  const displaced = shownApart(index, scored, finePrint);
   const best = scored[0]!;
   // A line read letter for letter as the beer's own words leaves no doubt about its letters,
   // however unsure the OCR was of them (display lettering reads right at low confidence). A word
@@ -513,6 +515,7 @@ function matchReading(
     .slice(1)
     .filter(
       (s) =>
+        s !== displaced &&
         s.score >= best.score - T.tieMargin &&
         !isInside(s.beer, best.beer) &&
         !isTwin(s.beer, best.beer),
@@ -553,6 +556,40 @@ function matchReading(
     partial: best.partial,
     tied: close.length > 0 || otherName,
   };
+}
+
+/**
+ * A name that carries its brewery's word ("Miller Lite" by Miller Brewing) reads as that brewery
+ * too, though the catalogue may list the name under another brewery as well: the label's fine
+ * print naming that other brewery ("Molson Coors") says which listing it is. Puts that listing
+ * first in `scored` and returns the one it displaced, which is then no rival.
+ */
+function shownApart(
+  index: CatalogueIndex,
+  scored: (Scored & { beer: IndexedBeer })[],
+  finePrint: Reading | undefined,
+): (Scored & { beer: IndexedBeer }) | undefined {
+  const first = scored[0]!;
+  if (!finePrint || !first.beer.nameHasBrewery) return undefined;
+  const shown = (beer: IndexedBeer) => {
+    const found = locateFor(index, beer.breweryTokens, finePrint);
+    return (
+      beer.breweryTokens.length > 0 &&
+      beer.breweryTokens.every((t) => found.get(t)!.sim >= T.loneWordSimilarity)
+    );
+  };
+  if (shown(first.beer)) return undefined;
+  const name = ownWords(first.beer.nameTokens);
+  const listing = scored.find(
+    (s) =>
+      s.beer.breweryKey !== first.beer.breweryKey &&
+      sameWords(ownWords(s.beer.nameTokens), name) &&
+      shown(s.beer),
+  );
+  if (!listing) return undefined;
+  scored.splice(scored.indexOf(listing), 1);
+  scored.unshift(listing);
+  return first;
 }
 
 /**
