@@ -9,9 +9,13 @@ export const AGREEING_USERS = 2;
 /** Shortest label text (letters of its words) worth keeping: shorter says nothing. */
 const SHORTEST_EVIDENCE = 4;
 
-/** The label text as evidence: no prices, strengths or volumes, at most 80 characters. */
+/**
+ * The label text as evidence: no prices, strengths or volumes, at most 80 characters. Cut by
+ * code points: the OCR's alphabet has a character outside the BMP, and half of its surrogate
+ * pair would fail the insert.
+ */
 export function evidenceText(labelText: string): string {
-  return withoutFinePrint(labelText).slice(0, 80).trim();
+  return Array.from(withoutFinePrint(labelText)).slice(0, 80).join('').trim();
 }
 
 /**
