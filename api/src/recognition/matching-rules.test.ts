@@ -851,8 +851,12 @@ describe('matching uses all the evidence on one label', () => {
   it("does not name a beer from a line that is another brewery's beer's whole name", () => {
     const result = interpret(index, [line('GOLDEN PLOVER', 100, 100, { height: 120 })]);
     expect(result.beers).toEqual([]);
-    // The beer of that brewery's name and the line's other word is still worth asking about.
-    expect(guessed(result)).toEqual(['Golden']);
+    // Both are worth asking about: first the beer whose whole name the line is, then the beer
+    // of that brewery's name and the line's other word.
+    const golden = index.beers.find((b) => b.name === 'Golden')!;
+    expect(result.guesses.map((g) => [g.name, g.alternatives[0]])).toEqual([
+      ['Golden Plover', golden.id],
+    ]);
   });
 
   it("does not name a beer from lines that are another brewery's beer's whole name", () => {
@@ -863,9 +867,12 @@ describe('matching uses all the evidence on one label', () => {
       line('Pilsener', 100, 170, { height: 64 }),
     ]);
     expect(result.beers).toEqual([]);
-    // The beer of that whole name is the first other candidate offered.
-    const whole = index.beers.find((b) => b.name === 'Skarnholt Pilsener')!;
-    expect(result.guesses.map((g) => [g.name, g.alternatives[0]])).toEqual([['Pilsner', whole.id]]);
+    // The beer of that whole name is asked about first, Skarnholt Bryggeri's Pilsner next.
+    const pilsner = index.beers.find(
+      (b) => b.name === 'Pilsner' && b.brewery === 'Skarnholt Bryggeri',
+    )!;
+    const asked = [['Skarnholt Pilsener', pilsner.id]];
+    expect(result.guesses.map((g) => [g.name, g.alternatives[0]])).toEqual(asked);
     // The same two lines the other way up, as a back label may set them, and with a line of
     // advice after them: two lines next to each other still read that whole name.
     const backLabel = interpret(index, [
@@ -874,9 +881,7 @@ describe('matching uses all the evidence on one label', () => {
       line('neck', 100, 240, { height: 58 }),
     ]);
     expect(backLabel.beers).toEqual([]);
-    expect(backLabel.guesses.map((g) => [g.name, g.alternatives[0]])).toEqual([
-      ['Pilsner', whole.id],
-    ]);
+    expect(backLabel.guesses.map((g) => [g.name, g.alternatives[0]])).toEqual(asked);
   });
 
   it('names the listing of the brewery the fine print shows, not the one the name carries', () => {

@@ -542,17 +542,18 @@ function matchReading(
   // Two beers fitting the text equally well: less sure which one it is.
   const ambiguity = close.length || otherName ? T.tieFactor : 1;
   const sureness = 1 - T.readingWeight + T.readingWeight * ocr;
+  // Worth asking about either way, the beer whose whole name the lines read is asked about
+  // first: the label need not be split into a name and a brewery to read as it.
+  const [asked = best.beer] = otherNamed;
   return {
-    beer: best.beer,
+    beer: asked,
     score: best.score,
     confidence: Math.min(1, best.score * sureness * ambiguity),
     lines,
     text: lines.map((l) => l.text).join(' '),
-    // The beer whose whole name the lines are is the first other candidate.
-    alternatives: [...new Set([...otherNamed, ...scored.slice(1).map((s) => s.beer)])].slice(
-      0,
-      T.alternatives,
-    ),
+    alternatives: [...new Set([...otherNamed, best.beer, ...scored.slice(1).map((s) => s.beer)])]
+      .filter((b) => b !== asked)
+      .slice(0, T.alternatives),
     partial: best.partial,
     tied: close.length > 0 || otherName,
   };
