@@ -115,6 +115,9 @@ const made = madeBeers([
     'Pilsner',
   ]),
   ['Kapland Breweries', 'Skarnholt Pilsener', 'German Pilsener'],
+  // "Brewhouse Blonde" is one brewery's whole name, and the end of a label of Saltmarsh's.
+  ['Saltmarsh Brewhouse', 'Blonde', 'Blonde Ale'],
+  ['Quenby Brewing', 'Brewhouse Blonde', 'Blonde Ale'],
   // One name listed under the brewery whose word it carries and under the group that owns it.
   ['Tolmarsh Brewing', 'Tolmarsh Lite', 'Light Lager'],
   ['Brackwater Holdings', 'Tolmarsh Lite', 'Light Lager'],
@@ -882,6 +885,16 @@ describe('matching uses all the evidence on one label', () => {
     ]);
     expect(backLabel.beers).toEqual([]);
     expect(backLabel.guesses.map((g) => [g.name, g.alternatives[0]])).toEqual(asked);
+    // Two lines of a label whose brewery was read on a third are that brewery's beer: "Saltmarsh"
+    // over "Brewhouse" over "Blonde" is no Brewhouse Blonde of another brewery.
+    const shelf = interpret(index, [
+      line('Saltmarsh', 100, 100, { height: 40 }),
+      line('Brewhouse', 100, 150, { height: 40 }),
+      line('Blonde', 100, 200, { height: 50 }),
+    ]);
+    expect(shelf.beers.map((b) => `${b.name} / ${b.brewery}`)).toEqual([
+      'Blonde / Saltmarsh Brewhouse',
+    ]);
   });
 
   it('names the listing of the brewery the fine print shows, not the one the name carries', () => {

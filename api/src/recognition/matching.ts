@@ -525,13 +525,23 @@ function matchReading(
   // line for its brewery ("Golden" by Eagle Brewing) is no surer than it.
   // So is the window read line after line ("Hansa" over "Pilsener": South African Breweries'
   // Hansa Pilsener, or Hansa Bryggeri's Pilsner read with a slip), and any two lines of it next
-  // to each other, either way up: a back label may put the name's last word above its first.
+  // to each other, either way up (a back label may put the name's last word above its first),
+  // unless the beer's brewery was read on another line too ("Pacific Beach" over "Brewhouse" /
+  // "Blonde" is Pacific Beach Brewhouse's Blonde, not BJ's Brewhouse Blonde).
   const asRead = (t: string) => reading.words[best.found.get(t)!.word]!;
-  const { written } = reading;
-  const pairs = written.slice(1).flatMap((line, n) => [
-    [...written[n]!, ...line],
-    [...line, ...written[n]!],
-  ]);
+  const { written, lineOf } = reading;
+  const breweryLines = best.beer.breweryTokens
+    .map((t) => best.found.get(t)!)
+    .filter((f) => f.sim >= T.wordRead)
+    .map((f) => lineOf[f.word]!);
+  const pairs = written.slice(1).flatMap((line, n) =>
+    breweryLines.some((l) => l !== n && l !== n + 1)
+      ? []
+      : [
+          [...written[n]!, ...line],
+          [...line, ...written[n]!],
+        ],
+  );
   const otherNamed = [...written, written.flat(), ...pairs].flatMap((words) =>
     words.length > best.beer.nameTokens.length &&
     best.beer.nameTokens.every((t) => words.includes(t) || words.includes(asRead(t)))
