@@ -283,6 +283,24 @@ describe('matching uses all the evidence on one label', () => {
     expect(splitRunTogether('quellenportr', index)).toBeUndefined();
   });
 
+  it('splits a run-together word into commoner words when two splits are as short', () => {
+    // "SALTMARSHALES" splits into three catalogue words two ways: salt marsh ales, or salt mars
+    // hales (Hales Ales, a brewery of many beers). "Ales", a word any label may carry, is the
+    // likelier reading than the rarer pieces.
+    const local = new CatalogueIndex([
+      ...madeBeers([
+        ['Tarn Brewhouse', 'Marsh Mild', 'Mild'],
+        ['Hales Ales', 'Mars Pale', 'Pale Ale'],
+        ['Hales Ales', 'Hales Special', 'Bitter'],
+        ['Hales Ales', 'Hales Stout', 'Stout'],
+        ['Salt Brewing', 'Salt Gose', 'Gose'],
+        ['Tidewrack Brewing', 'Twelve Ales', 'Bitter'],
+      ]),
+      ...fillerBeers(50),
+    ]);
+    expect(splitRunTogether('saltmarshales', local)).toEqual(['salt', 'marsh', 'ales']);
+  });
+
   it('splits a run-together word with a short catalogue word in it', () => {
     const result = interpret(index, [line('SAINTIVESEMBER', 100, 100), line('PORTER', 100, 150)]);
     expect(identified(result)).toEqual(['Ember Porter']);

@@ -59,12 +59,19 @@ export function splitRunTogether(word: string, index: CatalogueIndex): string[] 
   return exact || index.isSlipOfWord(word) ? undefined : withOneSlip(word, index, ahead);
 }
 
-type Split = { pieces: string[]; short: number };
+/** `rarity`: the pieces' summed idf. */
+type Split = { pieces: string[]; short: number; rarity: number };
 
+// Of as many pieces, and as many short ones, the split into commoner words is the likelier
+// reading: "SALTMARSHALES" is salt marsh ales, not salt mars hales (Hale's Ales). Style and
+// generic words are the commonest on labels, though the catalogue's names seldom hold "ales".
+const rarityOf = (piece: string, index: CatalogueIndex) =>
+  isGeneric(piece) || index.isStyleWord(piece) ? 0 : index.idf(piece);
 const better = (a: Split, b: Split | undefined) =>
   !b ||
   a.pieces.length < b.pieces.length ||
-  (a.pieces.length === b.pieces.length && a.short < b.short);
+  (a.pieces.length === b.pieces.length &&
+    (a.short < b.short || (a.short === b.short && a.rarity < b.rarity)));
 
 // A lone letter is a stray mark, but for the article run into the next word ("APEARTREE").
 const isKnownPiece = (piece: string, index: CatalogueIndex) =>
@@ -73,13 +80,17 @@ const shortPieces = (piece: string) => (piece.length < READING.shortPiece ? 1 : 
 
 /** The fewest catalogue words (the fewest short ones on a tie) that spell word[0, i), per i. */
 function startSplits(word: string, index: CatalogueIndex): Array<Split | undefined> {
-  const ahead: Array<Split | undefined> = [{ pieces: [], short: 0 }];
+  const ahead: Array<Split | undefined> = [{ pieces: [], short: 0, rarity: 0 }];
   for (let end = 1; end <= word.length; end++)
     for (let start = Math.max(0, end - READING.longestPiece); start < end; start++) {
       const before = ahead[start];
       const piece = word.slice(start, end);
       if (!before || !isKnownPiece(piece, index)) continue;
-      const split = { pieces: [...before.pieces, piece], short: before.short + shortPieces(piece) };
+      const split = {
+        pieces: [...before.pieces, piece],
+        short: before.short + shortPieces(piece),
+        rarity: before.rarity + rarityOf(piece, index),
+      };
       if (better(split, ahead[end])) ahead[end] = split;
     }
   return ahead;
@@ -89,13 +100,17 @@ function startSplits(word: string, index: CatalogueIndex): Array<Split | undefin
 function endSplits(word: string, index: CatalogueIndex): Array<Split | undefined> {
   const n = word.length;
   const behind: Array<Split | undefined> = [];
-  behind[n] = { pieces: [], short: 0 };
+  behind[n] = { pieces: [], short: 0, rarity: 0 };
   for (let start = n - 1; start >= 0; start--)
     for (let end = start + 1; end <= Math.min(n, start + READING.longestPiece); end++) {
       const after = behind[end];
       const piece = word.slice(start, end);
       if (!after || !isKnownPiece(piece, index)) continue;
-      const split = { pieces: [piece, ...after.pieces], short: after.short + shortPieces(piece) };
+      const split = {
+        pieces: [piece, ...after.pieces],
+        short: after.short + shortPieces(piece),
+        rarity: after.rarity + rarityOf(piece, index),
+      };
       if (better(split, behind[start])) behind[start] = split;
     }
   return behind;
@@ -127,7 +142,12 @@ function withOneSlip(
       // A slip in "brewing" frees the words beside it, but tells no beer by itself.
       const meant = index.slipsOf(piece).filter(telling);
       if (!meant.length) continue;
-      const split = { pieces: [...before.pieces, piece, ...after.pieces], short: 0 };
+      const split = {
+        pieces: [...before.pieces, piece, ...after.pieces],
+        short: 0,
+        // The misread piece is as rare as any reading of it: only the others tell splits apart.
+        rarity: before.rarity + after.rarity,
+      };
       if (split.pieces.length < 2 || split.pieces.length > READING.maxPieces) continue;
       if (!better(split, best)) continue;
       const words = split.pieces
