@@ -199,9 +199,15 @@ export class CatalogueIndex {
     );
   }
 
-  /** The beers of other breweries than `brewery` that have exactly these words as their name. */
+  /**
+   * The beers of other breweries than `brewery` that have exactly these words as their name. Not
+   * by an alias: a learned one is a label's text as users matched it ("BrewDog Punk IPA", once
+   * corrected to another beer), often the brewery and name together, no name a brewery sells.
+   */
   namedElsewhere(words: string[], brewery: string): IndexedBeer[] {
-    return (this.wholeNames.get(words.join(' ')) ?? []).filter((b) => b.breweryKey !== brewery);
+    return (this.wholeNames.get(words.join(' ')) ?? []).filter(
+      (b) => b.breweryKey !== brewery && b.alias === undefined,
+    );
   }
 
   /** No other beer of this beer's brewery has the word in its name (an alias is the same beer). */

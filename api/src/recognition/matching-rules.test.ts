@@ -926,6 +926,23 @@ describe('matching uses all the evidence on one label', () => {
     expect(label('brewed with care')).toEqual(['Tolmarsh Lite / Tolmarsh Brewing']);
   });
 
+  it("does not take a beer's alias for another brewery's whole name", () => {
+    // Users matched a label reading "Kettle Point Brewery" / "Marsh Wren" to another beer: that
+    // alias is how one label read, not a name another brewery sells, and ties nothing.
+    const local = new CatalogueIndex([
+      ...madeBeers([
+        ['Kettle Point Brewery', 'Marsh Wren', 'Blonde Ale'],
+        ['Owlbrook Brewing', 'Quarry Stout', 'Stout', 'Kettle Point Marsh Wren'],
+      ]),
+      ...fillerBeers(50),
+    ]);
+    const result = interpret(local, [
+      line('KETTLE POINT', 100, 100, { height: 40 }),
+      line('Marsh Wren', 100, 150, { height: 60 }),
+    ]);
+    expect(identified(result)).toEqual(['Marsh Wren']);
+  });
+
   it('does not read a back label title with a line past a word as large as the title', () => {
     // "EMBER" ... "PORTER" would be Ember Porter, but the label says "LANTERN" between them, as
     // large as its title: that is not the label of Ember Porter.
