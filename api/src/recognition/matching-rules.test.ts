@@ -926,6 +926,54 @@ describe('matching uses all the evidence on one label', () => {
     expect(label('brewed with care')).toEqual(['Tolmarsh Lite / Tolmarsh Brewing']);
   });
 
+  it('asks about the fuller name of the brewery read in full, not a name two others sell', () => {
+    // "Winterglow Noel" is sold by two breweries that the label does not name; the label names
+    // Quellenbois, whose fuller name holds it, its first word read beyond recognition.
+    const local = new CatalogueIndex([
+      ...madeBeers([
+        ['Brasserie Harnoy', 'Winterglow Noel', 'Belgian Strong Ale'],
+        ['Brasserie des Vaux', 'Winterglow Noel', 'Belgian Strong Ale'],
+        ['Brasserie de Quellenbois', 'Fennerac Winterglow Noel', 'Belgian Strong Ale'],
+      ]),
+      // As many beers as a real catalogue, so that the two words make a name that stands alone.
+      ...fillerBeers(1500),
+    ]);
+    const result = interpret(local, [
+      line('Brasserie', 100, 100, { height: 30 }),
+      line('de Quellenbois', 100, 140, { height: 30 }),
+      line('Fexuc', 100, 180, { height: 30 }),
+      line('Winterglow Noel', 100, 220, { height: 30 }),
+    ]);
+    expect(identified(result)).toEqual([]);
+    expect(result.guesses.map((g) => `${g.name} / ${g.brewery}`)).toEqual([
+      'Fennerac Winterglow Noel / Brasserie de Quellenbois',
+    ]);
+  });
+
+  it("reads a brewery word cut off at the fine print's edge", () => {
+    // "Hell" is a style word three breweries use as a name: only the brewery above it tells
+    // which, its second word cut off where the label turns away.
+    const local = new CatalogueIndex([
+      ...madeBeers([
+        ['Vennicher Stiftsbrauerei', 'Hell', 'Helles'],
+        ['Vennicher Stiftsbrauerei', 'Dunkel', 'Dunkel'],
+        ['Stiftsbrauerei Aldmoos', 'Hell', 'Helles'],
+        ['Brauerei Ostwinkel', 'Hell', 'Helles'],
+      ]),
+      ...fillerBeers(200),
+    ]);
+    const label = (finePrint: string) =>
+      identified(
+        interpret(local, [
+          line(finePrint, 100, 100, { height: 40 }),
+          line('Hell', 100, 200, { height: 300 }),
+        ]),
+      );
+    expect(label('Vennicher Stiftsbral')).toEqual(['Hell']);
+    // The first word alone is not enough.
+    expect(label('Vennicher')).toEqual([]);
+  });
+
   it("does not take a beer's alias for another brewery's whole name", () => {
     // Users matched a label reading "Kettle Point Brewery" / "Marsh Wren" to another beer: that
     // alias is how one label read, not a name another brewery sells, and ties nothing.

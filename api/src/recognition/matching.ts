@@ -20,6 +20,8 @@ export type WindowMatch = {
   partial: boolean;
   /** True when another beer fits the text as well: at most a best guess. */
   tied: boolean;
+  /** True when the lines (or the label's fine print) read the beer's brewery in full. */
+  breweryRead: boolean;
 };
 
 /** Sure enough to show as found: confident, every name word read whole, no equal rival. */
@@ -36,6 +38,10 @@ type Scored = {
   partial: boolean;
   /** Name words not read, "Beer" left off among them. */
   unread: number;
+  /** How surely the brewery was read (window or fine print), before any credit lent below. */
+  breweryShown: number;
+  /** Brewery credit lent to a distinctive name read without its brewery. */
+  lent: number;
   found: Map<string, Found>;
 };
 
@@ -116,7 +122,15 @@ function scoreBeer(
   let breweryWeight = 0;
   let breweryGot = 0;
   // The label's fine print, grouped apart for its size, may show the brewery the window lacks.
-  const aside = finePrint && locateFor(index, beer.breweryTokens, finePrint);
+  // Its words too may be cut off at a line's edge ("Andechser Klosterbra…").
+  const aside =
+    finePrint &&
+    cutAtEdges(
+      index,
+      beer.breweryTokens,
+      locateFor(index, beer.breweryTokens, finePrint),
+      finePrint,
+    );
   for (const t of beer.breweryTokens) {
     breweryWeight += weight(index, t);
     breweryGot +=
@@ -138,6 +152,7 @@ function scoreBeer(
   );
   if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
   let guessOnly = false;
+  const breweryShown = brewery;
   const breweryRead = brewery >= T.wordRead;
   // Every word of the name must be there; a long name (4+ words) may lose one, under its brewery
   // or when the words read are distinctive (below).
@@ -263,6 +278,8 @@ function scoreBeer(
       T.explainedWeight * explained,
     partial,
     unread,
+    breweryShown,
+    lent: brewery - breweryShown,
   };
 }
 
@@ -488,6 +505,21 @@ function matchReading(
   }
   const scored = [...byBeer.values()];
   if (!scored.length) return undefined;
+  // A distinctive name read without its brewery is lent one, unless the lines read in full the
+  // brewery of another beer whose name holds all its words: "Brasserie de Blaugies" over
+  // "Speciale Noel" is Blaugies' Moneuse Speciale Noël with a word not read, not Fantôme's
+  // Speciale Noël.
+  const breweryShown = scored.filter((s) => s.breweryShown >= T.loneWordSimilarity);
+  for (const s of scored)
+    if (
+      s.lent > 0 &&
+      breweryShown.some(
+        (o) =>
+          o.beer.breweryKey !== s.beer.breweryKey &&
+          ownWords(s.beer.nameTokens).every((t) => o.beer.nameTokens.includes(t)),
+      )
+    )
+      s.score -= T.breweryWeight * s.lent;
   // Best score first; on a tie, the beer with more of its name read ("Furious" read: Furious
   // over Furious Beer), then the one with more of its own words (a fuller name) wins.
   scored.sort(
@@ -566,6 +598,7 @@ function matchReading(
       .slice(0, T.alternatives),
     partial: best.partial,
     tied: close.length > 0 || otherName,
+    breweryRead: asked === best.beer && best.breweryShown >= T.loneWordSimilarity,
   };
 }
 
@@ -675,6 +708,8 @@ export function matchGroup(
   // only the name read again, under "Stroh Brewery Company").
   // The fuller name counts even when it is unsure (two listings of it tie): its text explains
   // at least as much, so the shorter name inside it is no surer ("Fraoch" over "Heather Ale").
+  // So is a name not sure of itself (two breweries' "Speciale Noël") when the fuller name's
+  // lines read its brewery in full ("Brasserie de Blaugies": Moneuse Speciale Noël).
   const cutShort = (w: WindowMatch) =>
     windows.some(
       (o) =>
@@ -682,7 +717,9 @@ export function matchGroup(
         w.lines.every((l) => o.lines.includes(l)) &&
         (o.beer.nameTokens.length > w.beer.nameTokens.length
           ? w.beer.nameTokens.every((t) => o.beer.nameTokens.includes(t)) &&
-            (o.confidence >= T.identifiedThreshold || o.score >= w.score)
+            (o.confidence >= T.identifiedThreshold ||
+              o.score >= w.score ||
+              (!isSure(w) && o.breweryRead && !w.breweryRead))
           : o.confidence >= T.identifiedThreshold &&
             o.beer.id !== w.beer.id &&
             sameWords(ownWords(o.beer.nameTokens), ownWords(w.beer.nameTokens))),
