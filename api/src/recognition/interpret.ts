@@ -94,20 +94,23 @@ function guessesByLetters(
 type MatchedGroup = ReturnType<typeof matchGroup> & { group: OcrLine[]; finePrint: OcrLine[] };
 
 /**
- * On a photo of a few labels, a label whose lines named nothing is read again with the smaller
- * lines of its bottle that grouping left apart (grouping.ts `labelMates`): "Brauerei Schwelm"
- * far above "Hefe-Weizen". They count as its fine print does, for the brewery alone. Returns
- * the lines so lent, which are then no product of their own.
+ * On a photo of a few labels, a label whose lines named nothing, or only a beer worth asking
+ * about, is read again with the smaller lines of its bottle that grouping left apart
+ * (grouping.ts `labelMates`): "Brauerei Schwelm" far above "Hefe-Weizen". They count as its
+ * fine print does, for the brewery alone. A label that named a best guess keeps the new reading
+ * only when it names its beer surely. Returns the lines so lent, which are then no product of
+ * their own.
  */
 function readWithLabelMates(index: CatalogueIndex, groups: MatchedGroup[]): Set<OcrLine> {
   const lent = new Set<OcrLine>();
   if (groups.length > LETTERS.maxLabels + 1) return lent;
-  for (const g of groups.filter((x) => x.matches.length === 0)) {
+  const unsure = (x: MatchedGroup) => !x.matches.some(isSure);
+  for (const g of groups.filter(unsure)) {
     const others = groups.filter((o) => o !== g && o.matches.length === 0).flatMap((o) => o.group);
     const mates = labelMates(g.group, others).filter((l) => !g.finePrint.includes(l));
     if (!mates.length) continue;
     const again = matchGroup(index, g.group, [...g.finePrint, ...mates]);
-    if (!again.matches.length) continue;
+    if (!(g.matches.length ? again.matches.some(isSure) : again.matches.length)) continue;
     Object.assign(g, again);
     mates.forEach((l) => lent.add(l));
   }

@@ -746,6 +746,27 @@ describe('matching uses all the evidence on one label', () => {
     expect([...identified(beside), ...guessed(beside)]).toEqual([]);
   });
 
+  it("reads a best guess's label again with its brewery line far above", () => {
+    // "Quad" alone names Harnwick's only by its word: worth asking about. The brewery line above,
+    // cut off at the edge and too far to be fine print, makes it sure.
+    const local = new CatalogueIndex([
+      ...madeBeers([
+        ['Harnwick Brewing Company', 'Quad', 'Quadrupel'],
+        ['Harnwick Brewing Company', 'Old Lamplight', 'Old Ale'],
+      ]),
+      ...fillerBeers(200),
+    ]);
+    const quad = line('Quad', 180, 1020, { height: 446 });
+    expect(guessed(interpret(local, [quad]))).toEqual(['Quad']);
+    const result = interpret(local, [
+      line('SMALL BATCH', 580, 270, { height: 70 }),
+      line('Harnwick Brewing Compan', 290, 430, { height: 85 }),
+      quad,
+    ]);
+    expect(identified(result)).toEqual(['Quad']);
+    expect(result.guesses).toEqual([]);
+  });
+
   it('tries each reading of a line the OCR read more than one way', () => {
     // A display capital read as two letters; read again, with more of the label around it, right.
     const misread = line('Rlarrowvale', 100, 100, { height: 80, confidence: 0.83 });
