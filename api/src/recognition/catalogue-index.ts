@@ -93,6 +93,9 @@ export class CatalogueIndex {
   /** A brewery (telling words) and a word of its beers' names → those beers. */
   private readonly breweryNameWords = new Map<string, Set<string>>();
 
+  /** A brewery (telling words) → the words of its beers' names. */
+  private readonly breweryNameWordList = new Map<string, Set<string>>();
+
   /** A brewery's telling word → the breweries (telling words) with it in their name. */
   private readonly breweriesOfWord = new Map<string, Set<string>>();
 
@@ -112,6 +115,9 @@ export class CatalogueIndex {
       if (named) named.push(beer);
       else this.wholeNames.set(whole, [beer]);
       for (const token of new Set(beer.nameTokens)) {
+        const words = this.breweryNameWordList.get(beer.breweryKey);
+        if (words) words.add(token);
+        else this.breweryNameWordList.set(beer.breweryKey, new Set([token]));
         const key = `${beer.breweryKey}\u0000${token}`;
         this.breweryNameWords.set(key, (this.breweryNameWords.get(key) ?? new Set()).add(beer.id));
         const seen = this.nameBrewery.get(token);
@@ -214,6 +220,19 @@ export class CatalogueIndex {
   isOnlyOfItsBrewery(token: string, beer: IndexedBeer): boolean {
     const beers = this.breweryNameWords.get(`${beer.breweryKey}\u0000${token}`);
     return !!beers && beers.size === 1 && beers.has(beer.id);
+  }
+
+  /**
+   * No other name word of the beer's brewery is one letter off `read` (the word read where the
+   * beer's word `t` was expected): "sgol" is a slip of Ambev's "skol" only.
+   */
+  isOnlyNameWordNear(read: string, t: string, beer: IndexedBeer): boolean {
+    for (const word of this.breweryNameWordList.get(beer.breweryKey) ?? []) {
+      const folded = foldLookalikes(word);
+      if (word !== t && folded.length === read.length && editDistance(read, folded, 1) <= 1)
+        return false;
+    }
+    return true;
   }
 
   /** How many beers have the word in their name (not their brewery's). */

@@ -767,6 +767,31 @@ describe('matching uses all the evidence on one label', () => {
     expect(result.guesses).toEqual([]);
   });
 
+  it('asks about a short name read a letter off under its brewery read in full', () => {
+    const brasa = (...more: string[][]) =>
+      new CatalogueIndex([
+        ...madeBeers([
+          ['Brasa Brewing', 'Tuka', 'Lager'],
+          ['Brasa Brewing', 'Brasa Dourada', 'Lager'],
+          ['Harnoy Brewing', 'Tuba', 'Lager'],
+          ...more,
+        ]),
+        ...fillerBeers(200),
+      ]);
+    const label = (local: CatalogueIndex, ...texts: string[]) =>
+      interpret(
+        local,
+        texts.map((text, n) => line(text, 100, 100 + n * 120, { height: n ? 400 : 60 })),
+      );
+    const result = label(brasa(), 'BRASA', 'TUGA');
+    expect(identified(result)).toEqual([]);
+    expect(guessed(result)).toEqual(['Tuka']);
+    // Without its brewery, four letters a letter off are any of many words.
+    expect(guessed(label(brasa(), 'TUGA'))).toEqual([]);
+    // A second beer of the brewery a letter off the word read: no telling which.
+    expect(guessed(label(brasa(['Brasa Brewing', 'Tupa', 'Lager']), 'BRASA', 'TUGA'))).toEqual([]);
+  });
+
   it('tries each reading of a line the OCR read more than one way', () => {
     // A display capital read as two letters; read again, with more of the label around it, right.
     const misread = line('Rlarrowvale', 100, 100, { height: 80, confidence: 0.83 });

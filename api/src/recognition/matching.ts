@@ -2,9 +2,9 @@ import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
 import { cutAtEdges, locate, locateFor } from './locate';
 import { isMeaningful, readingOf, wholeWord, type Found, type Reading } from './reading';
-import { isBeerWord, isGeneric, tokenize } from './text';
+import { editDistance, foldLookalikes, isBeerWord, isGeneric, tokenize } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
-import { MATCHING as T } from './tuning';
+import { MATCHING as T, SLIPS } from './tuning';
 
 export type WindowMatch = {
   beer: IndexedBeer;
@@ -83,6 +83,19 @@ function repeats(beer: IndexedBeer, t: string, reading: Reading): number {
   return Math.max(1, Math.min(inName, read));
 }
 
+/**
+ * The word read a letter off a catalogue word too short to be read with a slip anywhere
+ * ("SGOL" for "Skol"): same length, one letter changed, dropped in or swapped.
+ */
+function slipOfShortWord(t: string, reading: Reading): number | undefined {
+  if (t.length < SLIPS.shortSlipMin || t.length >= SLIPS.oneSlipLength) return undefined;
+  const folded = foldLookalikes(t);
+  const at = reading.folded.findIndex(
+    (w) => w.length === folded.length && editDistance(w, folded, 1) === 1,
+  );
+  return at < 0 ? undefined : at;
+}
+
 /** How well one beer explains a window of text; undefined when it cannot be this beer. */
 function scoreBeer(
   index: CatalogueIndex,
@@ -97,14 +110,56 @@ function scoreBeer(
   const mayLose = beer.nameTokens.length >= T.longNameWords || own.length >= 2 ? 1 : 0;
   let surelyMissing = 0;
   for (const t of beer.nameTokens)
-    if (locate(index, t, reading).sim < T.wordRead && !leftOut(beer, t)) surelyMissing++;
+    if (
+      locate(index, t, reading).sim < T.wordRead &&
+      !leftOut(beer, t) &&
+      slipOfShortWord(t, reading) === undefined
+    )
+      surelyMissing++;
   if (surelyMissing > mayLose) return undefined;
-  const found = cutAtEdges(
+  let found = cutAtEdges(
     index,
     beer.nameTokens,
     locateFor(index, [...new Set([...beer.nameTokens, ...beer.breweryTokens])], reading),
     reading,
   );
+  let breweryWeight = 0;
+  let breweryGot = 0;
+  // The label's fine print, grouped apart for its size, may show the brewery the window lacks.
+  // Its words too may be cut off at a line's edge ("Andechser Klosterbra…").
+  const aside =
+    finePrint &&
+    cutAtEdges(
+      index,
+      beer.breweryTokens,
+      locateFor(index, beer.breweryTokens, finePrint),
+      finePrint,
+    );
+  let breweryInFull = beer.breweryTokens.length > 0;
+  for (const t of beer.breweryTokens) {
+    const inWindow = breweryWordRead(index, found.get(t)!, reading);
+    const inFinePrint = aside ? breweryWordRead(index, aside.get(t)!, finePrint!) : 0;
+    breweryWeight += weight(index, t);
+    breweryGot += weight(index, t) * Math.max(inWindow, inFinePrint * T.finePrintBrewery);
+    breweryInFull &&= Math.max(inWindow, inFinePrint) >= T.loneWordSimilarity;
+  }
+  // A word too short for a slip elsewhere ("Skol") read a letter off ("SGOL") under its brewery
+  // read in full ("AMBEV"), when no other beer of that brewery has a name word that letter off
+  // the word read: the name is worth asking about, no more.
+  let slipped = false;
+  if (breweryInFull)
+    for (const t of beer.nameTokens) {
+      const at = simOf(found, t) < T.wordRead ? slipOfShortWord(t, reading) : undefined;
+      if (at === undefined || !index.isOnlyNameWordNear(reading.folded[at]!, t, beer)) continue;
+      found = new Map(found).set(t, {
+        sim: SLIPS.shortSlipSimilarity,
+        word: at,
+        from: 0,
+        to: reading.words[at]!.length,
+        coverage: 1,
+      });
+      slipped = true;
+    }
   let nameWeight = 0;
   let nameGot = 0;
   let missing = 0;
@@ -119,27 +174,6 @@ function scoreBeer(
     nameWeight += weight(index, t);
     nameGot += weight(index, t) * (read ? simOf(found, t) : 0);
   }
-  let breweryWeight = 0;
-  let breweryGot = 0;
-  // The label's fine print, grouped apart for its size, may show the brewery the window lacks.
-  // Its words too may be cut off at a line's edge ("Andechser Klosterbra…").
-  const aside =
-    finePrint &&
-    cutAtEdges(
-      index,
-      beer.breweryTokens,
-      locateFor(index, beer.breweryTokens, finePrint),
-      finePrint,
-    );
-  for (const t of beer.breweryTokens) {
-    breweryWeight += weight(index, t);
-    breweryGot +=
-      weight(index, t) *
-      Math.max(
-        breweryWordRead(index, found.get(t)!, reading),
-        aside ? breweryWordRead(index, aside.get(t)!, finePrint!) * T.finePrintBrewery : 0,
-      );
-  }
   let brewery = beer.breweryTokens.length ? breweryGot / breweryWeight : T.breweryUnknown;
   // A name read in full that carries the brewery's own word ("Efes Pilsen" by Anadolu Efes) names
   // its brewery at least as well as a distinctive name without one does.
@@ -151,7 +185,7 @@ function scoreBeer(
       simOf(found, t) >= T.loneWordSimilarity,
   );
   if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
-  let guessOnly = false;
+  let guessOnly = slipped;
   const breweryShown = brewery;
   const breweryRead = brewery >= T.wordRead;
   // Every word of the name must be there; a long name (4+ words) may lose one, under its brewery

@@ -96,6 +96,13 @@ export const SLIPS = {
   shortStyleSimilarity: 0.6,
   /** Similarity of a word equal once lookalikes (0/o, rn/m) are folded. */
   lookalikeSimilarity: 0.95,
+  /**
+   * Name words this short ("Skol") read a letter off under their brewery read in full (matching.ts
+   * slipOfShortWord): shorter ones ("OB") are too many words a letter apart...
+   */
+  shortSlipMin: 3,
+  /** ...counting this much: read, but the name only worth asking about. */
+  shortSlipSimilarity: 0.6,
 } as const;
 
 /** How well a beer explains a window of lines (matching.ts). */
