@@ -38,8 +38,8 @@ type Scored = {
   partial: boolean;
   /** Name words not read, "Beer" left off among them. */
   unread: number;
-  /** How surely the brewery was read (window or fine print), before any credit lent below. */
-  breweryShown: number;
+  /** Every word of the brewery read surely, in the window or in the fine print. */
+  breweryInFull: boolean;
   /** Brewery credit lent to a distinctive name read without its brewery. */
   lent: number;
   found: Map<string, Found>;
@@ -312,7 +312,7 @@ function scoreBeer(
       T.explainedWeight * explained,
     partial,
     unread,
-    breweryShown,
+    breweryInFull,
     lent: brewery - breweryShown,
   };
 }
@@ -543,11 +543,11 @@ function matchReading(
   // brewery of another beer whose name holds all its words: "Brasserie de Blaugies" over
   // "Speciale Noel" is Blaugies' Moneuse Speciale Noël with a word not read, not Fantôme's
   // Speciale Noël.
-  const breweryShown = scored.filter((s) => s.breweryShown >= T.loneWordSimilarity);
+  const shownInFull = scored.filter((s) => s.breweryInFull);
   for (const s of scored)
     if (
       s.lent > 0 &&
-      breweryShown.some(
+      shownInFull.some(
         (o) =>
           o.beer.breweryKey !== s.beer.breweryKey &&
           ownWords(s.beer.nameTokens).every((t) => o.beer.nameTokens.includes(t)),
@@ -632,7 +632,7 @@ function matchReading(
       .slice(0, T.alternatives),
     partial: best.partial,
     tied: close.length > 0 || otherName,
-    breweryRead: asked === best.beer && best.breweryShown >= T.loneWordSimilarity,
+    breweryRead: asked === best.beer && best.breweryInFull,
   };
 }
 
