@@ -90,11 +90,8 @@ export class CatalogueIndex {
   /** A whole name's words ("golden eagle") → the beers of that name. */
   private readonly wholeNames = new Map<string, IndexedBeer[]>();
 
-  /** A brewery (telling words) and a word of its beers' names → those beers. */
-  private readonly breweryNameWords = new Map<string, Set<string>>();
-
-  /** A brewery (telling words) → the words of its beers' names. */
-  private readonly breweryNameWordList = new Map<string, Set<string>>();
+  /** A brewery (telling words) → each word of its beers' names → those beers. */
+  private readonly breweryNameWords = new Map<string, Map<string, Set<string>>>();
 
   /** A brewery's telling word → the breweries (telling words) with it in their name. */
   private readonly breweriesOfWord = new Map<string, Set<string>>();
@@ -114,12 +111,11 @@ export class CatalogueIndex {
       const named = this.wholeNames.get(whole);
       if (named) named.push(beer);
       else this.wholeNames.set(whole, [beer]);
+      let ofBrewery = this.breweryNameWords.get(beer.breweryKey);
+      if (!ofBrewery)
+        this.breweryNameWords.set(beer.breweryKey, (ofBrewery = new Map<string, Set<string>>()));
       for (const token of new Set(beer.nameTokens)) {
-        const words = this.breweryNameWordList.get(beer.breweryKey);
-        if (words) words.add(token);
-        else this.breweryNameWordList.set(beer.breweryKey, new Set([token]));
-        const key = `${beer.breweryKey}\u0000${token}`;
-        this.breweryNameWords.set(key, (this.breweryNameWords.get(key) ?? new Set()).add(beer.id));
+        ofBrewery.set(token, (ofBrewery.get(token) ?? new Set()).add(beer.id));
         const seen = this.nameBrewery.get(token);
         if (!seen)
           this.nameBrewery.set(token, { brewery: beer.breweryKey, beers: new Set([beer.id]) });
@@ -218,7 +214,7 @@ export class CatalogueIndex {
 
   /** No other beer of this beer's brewery has the word in its name (an alias is the same beer). */
   isOnlyOfItsBrewery(token: string, beer: IndexedBeer): boolean {
-    const beers = this.breweryNameWords.get(`${beer.breweryKey}\u0000${token}`);
+    const beers = this.breweryNameWords.get(beer.breweryKey)?.get(token);
     return !!beers && beers.size === 1 && beers.has(beer.id);
   }
 
@@ -227,7 +223,7 @@ export class CatalogueIndex {
    * beer's word `t` was expected): "sgol" is a slip of Ambev's "skol" only.
    */
   isOnlyNameWordNear(read: string, t: string, beer: IndexedBeer): boolean {
-    for (const word of this.breweryNameWordList.get(beer.breweryKey) ?? []) {
+    for (const word of this.breweryNameWords.get(beer.breweryKey)?.keys() ?? []) {
       const folded = foldLookalikes(word);
       if (word !== t && folded.length === read.length && editDistance(read, folded, 1) <= 1)
         return false;

@@ -37,6 +37,17 @@ function fragments(index: CatalogueIndex, token: string, reading: Reading): Foun
 }
 
 /**
+ * The first word read one letter off a catalogue word as long ("Hle" for ale, "SGOL" for skol):
+ * a letter changed, or two swapped. -1 when none is.
+ */
+export function letterOff(token: string, reading: Reading): number {
+  const folded = foldLookalikes(token);
+  return reading.folded.findIndex(
+    (w) => w.length === folded.length && editDistance(w, folded, 1) === 1,
+  );
+}
+
+/**
  * Where a catalogue word is on the label. A whole word read (with a slip or two) is best; a
  * longer word may also sit inside a run-together one ("nevada" in "sierranevada"), and a short
  * one at its start or end ("ipa" in "punkipa"), never in its middle ("ale" in "pale"); a rare
@@ -76,9 +87,7 @@ export function locate(index: CatalogueIndex, token: string, reading: Reading): 
   // A short common word ("ale", "ipa", "bock") with one letter misread: it tells no beer apart, so
   // the slip costs little, but without it the whole name would be missing ("Abbey Hle").
   if (best.sim === 0 && token.length <= SLIPS.shortStyleLength && index.isStyleWord(token)) {
-    const i = reading.folded.findIndex(
-      (w) => w.length === folded.length && editDistance(w, folded, 1) === 1,
-    );
+    const i = letterOff(token, reading);
     if (i >= 0)
       best = { sim: SLIPS.shortStyleSimilarity, word: i, from: 0, to: folded.length, coverage: 1 };
   }

@@ -1,8 +1,8 @@
 import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
-import { cutAtEdges, locate, locateFor } from './locate';
+import { cutAtEdges, letterOff, locate, locateFor } from './locate';
 import { isMeaningful, readingOf, wholeWord, type Found, type Reading } from './reading';
-import { editDistance, foldLookalikes, isBeerWord, isGeneric, tokenize } from './text';
+import { isBeerWord, isGeneric, tokenize } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
 import { MATCHING as T, SLIPS } from './tuning';
 
@@ -89,10 +89,7 @@ function repeats(beer: IndexedBeer, t: string, reading: Reading): number {
  */
 function slipOfShortWord(t: string, reading: Reading): number | undefined {
   if (t.length < SLIPS.shortSlipMin || t.length >= SLIPS.oneSlipLength) return undefined;
-  const folded = foldLookalikes(t);
-  const at = reading.folded.findIndex(
-    (w) => w.length === folded.length && editDistance(w, folded, 1) === 1,
-  );
+  const at = letterOff(t, reading);
   return at < 0 ? undefined : at;
 }
 
