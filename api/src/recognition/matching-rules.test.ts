@@ -1241,6 +1241,36 @@ describe('matching uses all the evidence on one label', () => {
     expect(matchWindow(large, words)).toBeUndefined();
   });
 
+  it("asks about a name read without the brewery's word it starts with", () => {
+    // The brand, drawn as a logo, is not read and the brewery line is left off; the rest of the
+    // name is two words only this beer has together. A smaller line beside another bottle's
+    // large name is not read by its letters, so the words must do.
+    const local = new CatalogueIndex([
+      ...madeBeers([
+        ['Ravnholt Bryggeri', 'Ravnholt Siete Lunares', 'Lager'],
+        ['Ravnholt Bryggeri', 'Ravnholt Gold', 'Lager'],
+        ['Quinta Brewing', 'Siete Mares', 'Pale Ale'],
+        ['Dovecote Brewing', 'Lunares Porter', 'Porter'],
+        ['Tarnholt Brewery', 'Tarnholt Kellerbier', 'Kellerbier'],
+      ]),
+      ...fillerBeers(1500),
+    ]);
+    const result = interpret(local, [
+      line('Ot Siete Lunares', 0, 600, { height: 40 }),
+      line('Tarnholt', 800, 620, { height: 100 }),
+      line('Kellerbier', 800, 740, { height: 100 }),
+    ]);
+    expect(identified(result)).toEqual(['Tarnholt Kellerbier']);
+    expect(guessed(result)).toEqual(['Ravnholt Siete Lunares']);
+    // One of the two words alone could be either of two beers.
+    const one = interpret(local, [
+      line('Ot Lunares', 0, 600, { height: 40 }),
+      line('Tarnholt', 800, 620, { height: 100 }),
+      line('Kellerbier', 800, 740, { height: 100 }),
+    ]);
+    expect(guessed(one)).toEqual([]);
+  });
+
   it('keeps the doubt of an unsure read that is a letter off the name', () => {
     const result = interpret(index, [
       line('STARWHISTIE', 100, 100, { height: 120, confidence: 0.75 }),

@@ -215,13 +215,13 @@ function scoreBeer(
             beer.breweryTokens.some((b) => index.breweriesWith(b) <= T.styleTellingBreweries)))
       );
     });
-    // A name that lost only style words ("Hercules Stong [Ale]"), with no brewery read, is left
-    // to the rule for names read without their brewery, below, when at least two other words of
-    // it were read as words of their own in the label's largest text, on lines that say little
-    // else: a word each for the words lost, misread ("Hlle"). Not words run together ("Oktober
-    // Fest" in "Oktoberfest"), fine print, or a back label's sentence ("naturally carbonated,
-    // bottle conditioned").
-    if (breweryRead || !lostStyleOnly(index, beer, own, found, reading, missing)) {
+    // A name that lost only style words ("Hercules Stong [Ale]") or the brewery's word it starts
+    // with ("[Mahou] Cinco Estrellas"), with no brewery read, is left to the rule for names read
+    // without their brewery, below, when at least two other words of it were read as words of
+    // their own in the label's largest text, on lines that say little else: a word each for the
+    // words lost, misread ("Hlle"). Not words run together ("Oktober Fest" in "Oktoberfest"),
+    // fine print, or a back label's sentence ("naturally carbonated, bottle conditioned").
+    if (breweryRead || !lostStyleOrBrandOnly(index, beer, own, found, reading, missing)) {
       if (!breweryRead || !telling) return undefined;
       guessOnly = true;
     }
@@ -429,11 +429,12 @@ const sameWords = (a: string[], b: string[]) =>
   a.length === b.length && a.every((t, i) => t === b[i]);
 
 /**
- * The name lost only style words (`own`: its words but "beer"), and at least two others were read
+ * The name lost only style words or its brewery's words (`own`: its words but "beer"): a brand
+ * drawn as a logo is seldom read ("[Mahou] Cinco Estrellas"). At least two other words were read
  * as words of their own in the label's largest text, each on a line with no more other words
  * that could name a beer than the `missing` words lost.
  */
-function lostStyleOnly(
+function lostStyleOrBrandOnly(
   index: CatalogueIndex,
   beer: IndexedBeer,
   own: string[],
@@ -442,8 +443,10 @@ function lostStyleOnly(
   missing: number,
 ): boolean {
   const readOwn = own.filter((t) => simOf(found, t) >= T.wordRead);
-  if (!own.every((t) => simOf(found, t) >= T.wordRead || index.isStyleWord(t))) return false;
-  if (readOwn.filter((t) => !index.isStyleWord(t)).length < T.distinctiveWords) return false;
+  if (!own.every((t) => simOf(found, t) >= T.wordRead || isBreweryOrStyle(index, beer, t)))
+    return false;
+  if (readOwn.filter((t) => !isBreweryOrStyle(index, beer, t)).length < T.distinctiveWords)
+    return false;
   // Where the name's words were found: the rest of a line is what else it says.
   const at = new Set<number>();
   for (const t of beer.nameTokens) if (simOf(found, t) >= T.wordRead) at.add(found.get(t)!.word);
