@@ -1271,6 +1271,59 @@ describe('matching uses all the evidence on one label', () => {
     expect(guessed(one)).toEqual([]);
   });
 
+  it('asks about a name no other beer has, read letter for letter as a line of its own', () => {
+    // "Horse" is in too many names to stand alone and "Red" is a style word; together, as a whole
+    // line, they are one beer's name: on a shelf, where no label is guessed by its letters.
+    const local = new CatalogueIndex([
+      ...madeBeers([
+        ['Tallisker Brewery', 'Red Mare', 'Strong Lager'],
+        ...['Dark Mare', 'Mare Ale', 'Iron Mare', 'Mare Stout', 'Grey Mare', 'Pale Mare'].map(
+          (name, n) => [`Brewery ${'ABCDEF'[n]}`, name, 'Ale'],
+        ),
+        ['Tarnholt Brewery', 'Tarnholt Kellerbier', 'Kellerbier'],
+        ['Tarnholt Brewery', 'Tarnholt Rot', 'Irish Red Ale'],
+      ]),
+      ...fillerBeers(1500),
+    ]);
+    const shelf = (...name: ReturnType<typeof line>[]) =>
+      interpret(local, [
+        ...name,
+        ...[0, 1, 2, 3, 4, 5, 6].flatMap((n) => [
+          line('Tarnholt', 300 + n * 300, 100, { height: 40 }),
+          line('Kellerbier', 300 + n * 300, 150, { height: 40 }),
+        ]),
+      ]);
+    expect(guessed(shelf(line('RED MARE', 0, 150, { height: 40 })))).toEqual(['Red Mare']);
+    expect(identified(shelf(line('RED MARE', 0, 150, { height: 40 })))).toEqual([
+      'Tarnholt Kellerbier',
+    ]);
+    // Not inside a sentence, nor a one-word name.
+    expect(guessed(shelf(line('a red mare of iron', 0, 150, { height: 40 })))).toEqual([]);
+  });
+
+  it('takes no best guess from part of the lines that name the same beer surely', () => {
+    // "TUNDRA GOLD" alone is worth asking about; with the brewery line above it is sure, and the
+    // sure reading is the one shown.
+    const local = new CatalogueIndex([
+      ...madeBeers([
+        ["O'Varra's Bar & Grill", 'Tundra Gold', 'Golden Ale'],
+        ...['Gold Rush', 'Gold Leaf', 'Old Gold', 'Gold Coast', 'Gold Star', 'Pure Gold'].map(
+          (name, n) => [`Brewery ${'ABCDEF'[n]}`, name, 'Ale'],
+        ),
+        ...['Tundra Pale', 'Tundra Night', 'Tundra Wit', 'Tundra Red', 'Tundra Ice'].map(
+          (name, n) => [`Brewery ${'GHIJK'[n]}`, name, 'Ale'],
+        ),
+      ]),
+      ...fillerBeers(1500),
+    ]);
+    const result = interpret(local, [
+      line("O'ARRA'SBAR&GRTLL", 100, 100, { height: 30, confidence: 0.7 }),
+      line('TUNDRA GOLD', 100, 135, { height: 42 }),
+    ]);
+    expect(identified(result)).toEqual(['Tundra Gold']);
+    expect(result.guesses).toEqual([]);
+  });
+
   it('names a beer listed with an accent typed for its apostrophe', () => {
     // The Open Beer Database lists "Beck´s"; the label says "BECK'S".
     const local = new CatalogueIndex([

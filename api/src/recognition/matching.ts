@@ -260,15 +260,13 @@ function scoreBeer(
           isWholeName(index, beer, one, found, reading)));
     if (!lone && (distinctive.length < T.distinctiveWords || evidence < T.nameAloneEvidence)) {
       // A shorter one-word name, or most of a long one, alone in the label's largest text is
-      // worth asking about ("Is this …?"), never enough to name the beer.
-      if (
-        one === undefined ||
-        !(
-          isGuessableName(index, one, found.get(one)!, reading) ||
-          isWholeName(index, beer, one, found, reading, T.wordRead)
-        )
-      )
-        return undefined;
+      // worth asking about ("Is this …?"), never enough to name the beer. So is a name no other
+      // beer has, read letter for letter as a line of its own ("RED HORSE").
+      const guessable =
+        one !== undefined &&
+        (isGuessableName(index, one, found.get(one)!, reading) ||
+          isWholeName(index, beer, one, found, reading, T.wordRead));
+      if (!guessable && !isOnlyNameOnItsLine(index, beer, found, reading)) return undefined;
       guessOnly = true;
     }
     brewery = Math.max(brewery, brand ? T.brandBrewery : T.distinctiveBrewery);
@@ -391,6 +389,32 @@ function isWholeName(
       return readAsItself(index, f, reading, similarity) && inLargestText(reading, f.word);
     })
   );
+}
+
+/**
+ * The beer's whole name of two words or more ("beer" may be left off), no other brewery's beer's,
+ * read letter for letter in the label's largest text, on a line that says nothing else.
+ */
+function isOnlyNameOnItsLine(
+  index: CatalogueIndex,
+  beer: IndexedBeer,
+  found: Map<string, Found>,
+  reading: Reading,
+): boolean {
+  const shown = beer.nameTokens.filter((t) => !leftOut(beer, t));
+  if (shown.length < 2 || shown.join('').length < T.loneWordLength) return false;
+  // Style and brewery words alone ("Brown Ale") name no beer of their own.
+  if (shown.every((t) => isBreweryOrStyle(index, beer, t))) return false;
+  if (index.namedElsewhere(beer.nameTokens, beer.breweryKey).length) return false;
+  const at = new Set<number>();
+  for (const t of shown) {
+    const f = found.get(t)!;
+    if (f.sim < 1 || f.coverage < 1 || f.cut || !wholeWord(f, reading)) return false;
+    if (!inLargestText(reading, f.word)) return false;
+    at.add(f.word);
+  }
+  const lines = new Set([...at].map((w) => reading.lineOf[w]!));
+  return lines.size === 1 && isExactLine(reading, at, [...lines][0]!);
 }
 
 /**
@@ -770,12 +794,19 @@ export function matchGroup(
         // The extra line may still make the beer sure: the brewery line telling two listings apart.
         (isSure(o) || !isSure(w)),
     );
+  // A beer only worth asking about from some of the lines that name it surely is that sure
+  // reading seen in part, however high its score: "IRISHGOLD" without "O'Gara's Bar & Grill".
+  const partOfSure = (w: WindowMatch) =>
+    !isSure(w) &&
+    windows.some(
+      (o) => o.beer.id === w.beer.id && isSure(o) && w.lines.every((l) => o.lines.includes(l)),
+    );
   // On a tie the longer window wins: "Rodenbach" + "Grand Cru" is Rodenbach Grand Cru.
   windows.sort((a, b) => b.confidence - a.confidence || b.lines.length - a.lines.length);
   const used = new Set<OcrLine>();
   const matches: WindowMatch[] = [];
   for (const w of windows) {
-    if (w.lines.some((l) => used.has(l)) || cutShort(w) || padded(w)) continue;
+    if (w.lines.some((l) => used.has(l)) || cutShort(w) || padded(w) || partOfSure(w)) continue;
     w.lines.forEach((l) => used.add(l));
     matches.push(w);
   }
