@@ -18,10 +18,8 @@ export async function openAppDatabase(config: Config): Promise<Database> {
       console.log(
         `Repaired the garbled text of ${text.repaired} catalogue beers ("KÃ¶lsch" is Kölsch).`,
       );
-    if (text.rekeyed)
-      console.log(`Keyed ${text.rekeyed} catalogue beers again ("Beck´s" is Becks, not Beck S).`);
     for (const beer of text.kept)
-      console.warn(`Kept the name of ${beer} as it is: repaired, it is another beer's.`);
+      console.warn(`Kept the garbled name of ${beer}: its repaired name is another beer's.`);
     if (dataDir) await restrictToOwner(dataDir);
   } catch (err) {
     await database.close();

@@ -28,19 +28,15 @@ const isAccent = (mark: string) => {
 
 /** One part of a key: accent-free, lower-case, punctuation and runs of spaces as one space. */
 export function normaliseBeerText(text: string): string {
-  return (
-    text
-      // "Bell's" and "Bells" are one brewery, not "bell s". Before NFKD, which splits an acute
-      // accent used as an apostrophe ("Beck´s") into a space and an accent.
-      .replace(/['’‘`´]/g, '')
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, (mark) => (isAccent(mark) ? '' : mark))
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/[ßæœøłđðþı]/g, (c) => FOLDS[c] ?? c)
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-  );
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, (mark) => (isAccent(mark) ? '' : mark))
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (c) => FOLDS[c] ?? c)
+    .replace(/['’‘`´]/g, '') // "Bell's" and "Bells" are one brewery, not "bell s"
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /**

@@ -1324,17 +1324,6 @@ describe('matching uses all the evidence on one label', () => {
     expect(result.guesses).toEqual([]);
   });
 
-  it('names a beer listed with an accent typed for its apostrophe', () => {
-    // The Open Beer Database lists "Beck´s"; the label says "BECK'S".
-    const local = new CatalogueIndex([
-      ...madeBeers([["Quillan's", 'Quillan´s', 'Pilsner']]),
-      ...fillerBeers(200),
-    ]);
-    expect(identified(interpret(local, [line("QUILLAN'S", 100, 100, { height: 120 })]))).toEqual([
-      'Quillan´s',
-    ]);
-  });
-
   it('keeps the doubt of an unsure read that is a letter off the name', () => {
     const result = interpret(index, [
       line('STARWHISTIE', 100, 100, { height: 120, confidence: 0.75 }),

@@ -4,35 +4,23 @@ import { MOJIBAKE_HINT, repairMojibake } from '@common/domain/mojibake';
 import type { Db } from '../db/client';
 import { beers } from '../db/schema';
 
-export type TextRepair = { repaired: number; rekeyed: number; kept: string[] };
+export type TextRepair = { repaired: number; kept: string[] };
 
 const TEXT_COLUMNS = ['name', 'brewery', 'style', 'description', 'origin'] as const;
 
 /**
- * Letters whose match key an earlier `normaliseBeerText` made otherwise: it split "´" typed for
- * an apostrophe ("Beck´s") into a space, keying "beck s".
- */
-const STALE_KEY_HINT = '´';
-
-/**
  * Imports repair double-encoded text on the way in ("KÃ¶lsch", common/domain/mojibake.ts); this
  * repairs beers imported before they did, in place, so collections, ratings and scans keep
- * pointing at them. It also keys again the beers an earlier normalisation keyed otherwise, so
- * imports and the recogniser find them by today's key. A beer whose repaired name or new key is
- * already another beer's (imported again since) keeps its name, brewery and key: merging two
- * beers is an admin's call. Cheap when there is nothing to repair, so it runs at every start.
+ * pointing at them. A beer whose repaired name is already another beer's (imported again since)
+ * keeps its name and brewery: merging two beers is an admin's call. Cheap when there is nothing
+ * to repair, so it runs at every start.
  */
 export async function repairCatalogueText(db: Db): Promise<TextRepair> {
   const suspects = await db
     .select()
     .from(beers)
-    .where(
-      or(
-        ...TEXT_COLUMNS.map((c) => sql`${beers[c]} ~ ${MOJIBAKE_HINT}`),
-        ...(['name', 'brewery'] as const).map((c) => sql`${beers[c]} ~ ${STALE_KEY_HINT}`),
-      ),
-    );
-  const result: TextRepair = { repaired: 0, rekeyed: 0, kept: [] };
+    .where(or(...TEXT_COLUMNS.map((c) => sql`${beers[c]} ~ ${MOJIBAKE_HINT}`)));
+  const result: TextRepair = { repaired: 0, kept: [] };
   if (!suspects.length) return result;
   await db.transaction(async (tx) => {
     for (const beer of suspects) {
@@ -40,7 +28,8 @@ export async function repairCatalogueText(db: Db): Promise<TextRepair> {
       const changes = Object.fromEntries(
         TEXT_COLUMNS.map((c) => [c, fix(beer[c])] as const).filter(([c, v]) => v !== beer[c]),
       ) as Partial<Record<(typeof TEXT_COLUMNS)[number], string>>;
-      let matchKey = beerMatchKey(changes.brewery ?? beer.brewery, changes.name ?? beer.name);
+      if (!Object.keys(changes).length) continue;
+      const matchKey = beerMatchKey(changes.brewery ?? beer.brewery, changes.name ?? beer.name);
       if (matchKey !== beer.matchKey) {
         const [twin] = await tx
           .select({ id: beers.id })
@@ -50,17 +39,18 @@ export async function repairCatalogueText(db: Db): Promise<TextRepair> {
           result.kept.push(`${beer.brewery} · ${beer.name}`);
           delete changes.name;
           delete changes.brewery;
-          matchKey = beer.matchKey;
+          if (!Object.keys(changes).length) continue;
         }
       }
-      const textChanged = Object.keys(changes).length > 0;
-      if (!textChanged && matchKey === beer.matchKey) continue;
       await tx
         .update(beers)
-        .set({ ...changes, matchKey, updatedAt: sql`now()` })
+        .set({
+          ...changes,
+          matchKey: beerMatchKey(changes.brewery ?? beer.brewery, changes.name ?? beer.name),
+          updatedAt: sql`now()`,
+        })
         .where(eq(beers.id, beer.id));
-      if (textChanged) result.repaired++;
-      else result.rekeyed++;
+      result.repaired++;
     }
   });
   return result;
