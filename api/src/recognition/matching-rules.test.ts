@@ -1241,7 +1241,7 @@ describe('matching uses all the evidence on one label', () => {
     expect(matchWindow(large, words)).toBeUndefined();
   });
 
-  it("asks about a name read without the brewery's word it starts with", () => {
+  it("asks about a name read without its brewery's word", () => {
     // The brand, drawn as a logo, is not read and the brewery line is left off; the rest of the
     // name is two words only this beer has together. A smaller line beside another bottle's
     // large name is not read by its letters, so the words must do.

@@ -215,12 +215,13 @@ function scoreBeer(
             beer.breweryTokens.some((b) => index.breweriesWith(b) <= T.styleTellingBreweries)))
       );
     });
-    // A name that lost only style words ("Hercules Stong [Ale]") or the brewery's word it starts
-    // with ("[Mahou] Cinco Estrellas"), with no brewery read, is left to the rule for names read
-    // without their brewery, below, when at least two other words of it were read as words of
-    // their own in the label's largest text, on lines that say little else: a word each for the
-    // words lost, misread ("Hlle"). Not words run together ("Oktober Fest" in "Oktoberfest"),
-    // fine print, or a back label's sentence ("naturally carbonated, bottle conditioned").
+    // A name that lost only style words ("Hercules Stong [Ale]") or its brewery's words (a brand
+    // drawn as a logo: "[Mahou] Cinco Estrellas"), with no brewery read, is left to the rule for
+    // names read without their brewery, below, when at least two other words of it were read as
+    // words of their own in the label's largest text, on lines that say little else: a word each
+    // for the words lost, misread ("Hlle"). Not words run together ("Oktober Fest" in
+    // "Oktoberfest"), fine print, or a back label's sentence ("naturally carbonated, bottle
+    // conditioned").
     if (breweryRead || !lostStyleOrBrandOnly(index, beer, own, found, reading, missing)) {
       if (!breweryRead || !telling) return undefined;
       guessOnly = true;
