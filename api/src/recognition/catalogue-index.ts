@@ -1,5 +1,13 @@
 import { breweryCore } from '@common/domain/beer-key';
-import { editDistance, foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
+import {
+  editDistance,
+  foldLookalikes,
+  isGeneric,
+  isNameStopword,
+  isNoise,
+  tokenize,
+  withinALetter,
+} from './text';
 import { CANDIDATES, FRAGMENTS, MATCHING } from './tuning';
 
 export type CatalogueBeer = {
@@ -223,11 +231,8 @@ export class CatalogueIndex {
    * beer's word `t` was expected): "sgol" is a slip of Ambev's "skol" only.
    */
   isOnlyNameWordNear(read: string, t: string, beer: IndexedBeer): boolean {
-    for (const word of this.breweryNameWords.get(beer.breweryKey)?.keys() ?? []) {
-      const folded = foldLookalikes(word);
-      if (word !== t && folded.length === read.length && editDistance(read, folded, 1) <= 1)
-        return false;
-    }
+    for (const word of this.breweryNameWords.get(beer.breweryKey)?.keys() ?? [])
+      if (word !== t && withinALetter(read, foldLookalikes(word))) return false;
     return true;
   }
 

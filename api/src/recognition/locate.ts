@@ -2,10 +2,10 @@ import type { CatalogueIndex } from './catalogue-index';
 import { wholeWord, type Found, type Reading } from './reading';
 import {
   allowedSlips,
-  editDistance,
   foldLookalikes,
   isGeneric,
   substringMatch,
+  withinALetter,
   wordSimilarity,
 } from './text';
 import { FRAGMENTS, MATCHING as T, SLIPS } from './tuning';
@@ -42,9 +42,7 @@ function fragments(index: CatalogueIndex, token: string, reading: Reading): Foun
  */
 export function letterOff(token: string, reading: Reading): number {
   const folded = foldLookalikes(token);
-  return reading.folded.findIndex(
-    (w) => w.length === folded.length && editDistance(w, folded, 1) === 1,
-  );
+  return reading.folded.findIndex((w) => w !== folded && withinALetter(w, folded));
 }
 
 /**

@@ -379,17 +379,24 @@ function isWholeName(
   reading: Reading,
   similarity: number = T.loneWordSimilarity,
 ): boolean {
-  // "Beer" may be left off the label (leftOut): "WHITE WEASEL" is White Weasel Beer read whole.
-  const shown = beer.nameTokens.filter((t) => !leftOut(beer, t));
+  const shown = shownName(beer);
   return (
-    shown.length > 1 &&
-    shown.join('').length >= T.loneWordLength &&
+    !!shown &&
     index.beersWith(own) <= T.wholeNameWordMaxBeers &&
     shown.every((t) => {
       const f = found.get(t)!;
       return readAsItself(index, f, reading, similarity) && inLargestText(reading, f.word);
     })
   );
+}
+
+/**
+ * The words of the beer's name a label shows, when two or more and long enough to stand without
+ * the brewery: "beer" may be left off (leftOut), "WHITE WEASEL" is White Weasel Beer read whole.
+ */
+function shownName(beer: IndexedBeer): string[] | undefined {
+  const shown = beer.nameTokens.filter((t) => !leftOut(beer, t));
+  return shown.length > 1 && shown.join('').length >= T.loneWordLength ? shown : undefined;
 }
 
 /**
@@ -402,18 +409,15 @@ function isOnlyNameOnItsLine(
   found: Map<string, Found>,
   reading: Reading,
 ): boolean {
-  const shown = beer.nameTokens.filter((t) => !leftOut(beer, t));
-  if (shown.length < 2 || shown.join('').length < T.loneWordLength) return false;
+  const shown = shownName(beer);
   // Style and brewery words alone ("Brown Ale") name no beer of their own.
-  if (shown.every((t) => isBreweryOrStyle(index, beer, t))) return false;
+  if (!shown || shown.every((t) => isBreweryOrStyle(index, beer, t))) return false;
   if (index.namedElsewhere(beer.nameTokens, beer.breweryKey).length) return false;
-  const at = new Set<number>();
-  for (const t of shown) {
-    const f = found.get(t)!;
-    if (f.sim < 1 || f.coverage < 1 || f.cut || !wholeWord(f, reading)) return false;
-    if (!inLargestText(reading, f.word)) return false;
-    at.add(f.word);
-  }
+  const read = shown.map((t) => found.get(t)!);
+  const letterForLetter = (f: Found) =>
+    f.sim === 1 && f.coverage === 1 && !f.cut && wholeWord(f, reading);
+  if (!read.every((f) => letterForLetter(f) && inLargestText(reading, f.word))) return false;
+  const at = new Set(read.map((f) => f.word));
   const lines = new Set([...at].map((w) => reading.lineOf[w]!));
   return lines.size === 1 && isExactLine(reading, at, [...lines][0]!);
 }

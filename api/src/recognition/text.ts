@@ -63,6 +63,10 @@ export function allowedSlips(length: number): number {
   return 0;
 }
 
+/** Two words as long and at most a letter apart: a letter changed, or two swapped. */
+export const withinALetter = (a: string, b: string) =>
+  a.length === b.length && editDistance(a, b, 1) <= 1;
+
 /** Damerau–Levenshtein distance, stopping early once it passes `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
