@@ -152,6 +152,8 @@ const made = madeBeers([
   ['Fernhallow Brewpub', 'Stoatley Amber Beer', 'Amber Ale'],
   // "Großmoor", read with its ß as a capital B, would part at it into "Gro" and "Bmoor".
   ['Brauerei Kellwitz', 'Kellwitzer Großmoor', 'Dunkel'],
+  // Display type's "E" is read as an ampersand ("ST&LLMOOR").
+  ['Brauerei Quarnbeck', 'Stellmoor Pils', 'Pilsner'],
   // A name with the article in it, which labels run into the next word ("AREEDBOAT").
   ['Otterburn Ales', 'Heron In A Reed Boat', 'Saison'],
   // The OCR has no "ł": it reads the "Biała" of this name as "Biata".
@@ -247,6 +249,14 @@ describe('matching uses all the evidence on one label', () => {
   it('reads a "ß" taken for a capital B as "ss"', () => {
     const result = interpret(index, [line('Kellwitzer', 100, 100), line('GroBmoor', 100, 150)]);
     expect(identified(result)).toEqual(['Kellwitzer Großmoor']);
+  });
+
+  it('reads an "E" taken for an ampersand as "e"', () => {
+    const result = interpret(index, [
+      line('Brauerei Quarnbeck', 100, 100, { height: 30 }),
+      line('ST&LLMOOR PILS', 100, 150),
+    ]);
+    expect(identified(result)).toEqual(['Stellmoor Pils']);
   });
 
   it('splits the article "a" off a run-together word', () => {

@@ -184,7 +184,7 @@ function apartFromNumbers(token: string, index: CatalogueIndex): string[] {
  */
 function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
   return text.split(/\s+/).flatMap((word) => {
-    const raw = withSharpS(word, index);
+    const raw = withMisreadLetters(word, index);
     const whole = asMeant(tokenize(raw), index);
     if (whole.length !== 1 || index.hasWord(whole[0]!)) return whole;
     const pieces = tokenize(
@@ -202,14 +202,22 @@ function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
 }
 
 /**
- * OCR reads a German "ß" as a capital B ("WeiBbier"), which would part the word at it: it is
- * "ss" when that makes the word one the catalogue knows (Weißbier is "weissbier").
+ * Letters display type is read as something else, taken back where that makes a word the
+ * catalogue knows: a German "ß" read as a capital B ("WeiBbier" is weissbier, not weib bier),
+ * an "E" read as an ampersand ("PR&MIUM" is premium, not pr mium).
  */
-function withSharpS(word: string, index: CatalogueIndex): string {
-  const sharp = word.replace(/(\p{Ll})B(?=\p{Ll})/gu, '$1ss');
-  if (sharp === word) return word;
-  const tokens = tokenize(sharp);
-  return tokens.length === 1 && index.hasWord(tokens[0]!) ? sharp : word;
+const MISREAD_LETTERS: [RegExp, (match: string, before: string) => string][] = [
+  [/(\p{Ll})B(?=\p{Ll})/gu, (_, before) => `${before}ss`],
+  [/(\p{L})&(?=\p{L})/gu, (_, before) => before + (before === before.toLowerCase() ? 'e' : 'E')],
+];
+function withMisreadLetters(word: string, index: CatalogueIndex): string {
+  for (const [misread, meant] of MISREAD_LETTERS) {
+    const fixed = word.replace(misread, meant);
+    if (fixed === word) continue;
+    const tokens = tokenize(fixed);
+    if (tokens.length === 1 && index.hasWord(tokens[0]!)) return fixed;
+  }
+  return word;
 }
 
 /** Words with a Polish "ł" the OCR read as a "t" ("Perta") as the catalogue writes them. */
