@@ -161,6 +161,8 @@ const made = madeBeers([
   // "Creek" ends many breweries' names: Creek Brewing's is any "… Creek Brewing" line.
   ['Creek Brewing', 'Gorsey Stout', 'Stout'],
   ['Creek Brewing', 'Gorsey Pale', 'Pale Ale'],
+  // "Pale", a word of many names, weighs little beside "Creek".
+  ['Pale Creek Brewing', 'Stout', 'Stout'],
   ...['Alder', 'Birch', 'Cedar', 'Elm', 'Hazel', 'Larch', 'Maple', 'Oak', 'Pine', 'Rowan'].map(
     (w) => [`${w} Creek Brewing`, `${w} Creek Porter`, 'Porter'],
   ),
@@ -731,6 +733,15 @@ describe('matching uses all the evidence on one label', () => {
     // "Creek", in eleven breweries' names, may be another one's: "Stout" then tells nothing.
     const creek = interpret(index, lines('Marrowfield Creek Brewing', 'ey Stout'));
     expect([...identified(creek), ...guessed(creek)]).toEqual([]);
+  });
+
+  it("takes a brewery read only by a word many breweries' names share as not read", () => {
+    // "Creek" alone, run into the name: any of twelve breweries' stout, not Pale Creek's.
+    const run = interpret(index, [line('CREEKSTOUT', 100, 100, { height: 40 })]);
+    expect([...identified(run), ...guessed(run)]).toEqual([]);
+    // The brewery read whole names its stout.
+    const whole = interpret(index, [line('PALE CREEK STOUT', 100, 100, { height: 40 })]);
+    expect(identified(whole)).toEqual(['Stout']);
   });
 
   it('takes a whole name read without its "Beer" as that name', () => {

@@ -133,12 +133,16 @@ function scoreBeer(
       finePrint,
     );
   let breweryInFull = beer.breweryTokens.length > 0;
+  let breweryTold = false;
   for (const t of beer.breweryTokens) {
     const inWindow = breweryWordRead(index, found.get(t)!, reading);
     const inFinePrint = aside ? breweryWordRead(index, aside.get(t)!, finePrint!) : 0;
     breweryWeight += weight(index, t);
     breweryGot += weight(index, t) * Math.max(inWindow, inFinePrint * T.finePrintBrewery);
     breweryInFull &&= Math.max(inWindow, inFinePrint) >= T.loneWordSimilarity;
+    breweryTold ||=
+      Math.max(inWindow, inFinePrint) >= T.wordRead &&
+      index.breweriesWith(t) <= T.partBreweryMaxBreweries;
   }
   // A word too short for a slip elsewhere ("Skol") read a letter off ("SGOL") under its brewery
   // read in full ("AMBEV"), when no other beer of that brewery has a name word that letter off
@@ -184,7 +188,9 @@ function scoreBeer(
   if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
   let guessOnly = slipped;
   const breweryShown = brewery;
-  const breweryRead = brewery >= T.wordRead;
+  // A brewery read in part is read when a word read is one few breweries share: "Street" of
+  // Brown Street Brewery ("brown" a common word, so little of its weight) is in sixteen.
+  const breweryRead = brewery >= T.wordRead && (breweryInFull || breweryTold);
   // Every word of the name must be there; a long name (4+ words) may lose one, under its brewery
   // or when the words read are distinctive (below).
   if (missing > mayLose) return undefined;

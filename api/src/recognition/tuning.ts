@@ -169,6 +169,8 @@ export const MATCHING = {
    * Brewing" line would pick Brewery Creek's stout.
    */
   styleTellingBreweries: 2,
+  /** A brewery read only in part counts as read when a word read is in at most this many breweries' names. */
+  partBreweryMaxBreweries: 3,
   /** Share of a brewery word's reading that counts when it is read in nearby fine print (grouping.ts finePrintNear). */
   finePrintBrewery: 0.9,
   /** Shortest brewery word that, read whole in a full name, vouches for the brewery ("Efes"). */
