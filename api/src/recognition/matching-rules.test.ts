@@ -191,6 +191,9 @@ const index = new CatalogueIndex([...made, ...fillerBeers(400)]);
 // Words weigh by how rare they are: in a catalogue of the bench's size, the last resort of
 // letters (letter-guess.ts) leaves more in doubt, and what the matcher itself offers shows.
 const large = new CatalogueIndex([...made, ...fillerBeers(6000)]);
+/** Ales of these names, each by a brewery of its own ("Brewery A", "Brewery B"… from `first`). */
+const oneEach = (names: string[], first = 'A') =>
+  names.map((name, n) => [`Brewery ${String.fromCharCode(first.charCodeAt(0) + n)}`, name, 'Ale']);
 const identified = (r: ReturnType<typeof interpret>) => r.beers.map((b) => b.name).sort();
 const guessed = (r: ReturnType<typeof interpret>) => r.guesses.map((b) => b.name).sort();
 
@@ -1298,9 +1301,7 @@ describe('matching uses all the evidence on one label', () => {
     const local = new CatalogueIndex([
       ...madeBeers([
         ['Tallisker Brewery', 'Red Mare', 'Strong Lager'],
-        ...['Dark Mare', 'Mare Ale', 'Iron Mare', 'Mare Stout', 'Grey Mare', 'Pale Mare'].map(
-          (name, n) => [`Brewery ${'ABCDEF'[n]}`, name, 'Ale'],
-        ),
+        ...oneEach(['Dark Mare', 'Mare Ale', 'Iron Mare', 'Mare Stout', 'Grey Mare', 'Pale Mare']),
         ['Tarnholt Brewery', 'Tarnholt Kellerbier', 'Kellerbier'],
         ['Tarnholt Brewery', 'Tarnholt Rot', 'Irish Red Ale'],
       ]),
@@ -1328,12 +1329,8 @@ describe('matching uses all the evidence on one label', () => {
     const local = new CatalogueIndex([
       ...madeBeers([
         ["O'Varra's Bar & Grill", 'Tundra Gold', 'Golden Ale'],
-        ...['Gold Rush', 'Gold Leaf', 'Old Gold', 'Gold Coast', 'Gold Star', 'Pure Gold'].map(
-          (name, n) => [`Brewery ${'ABCDEF'[n]}`, name, 'Ale'],
-        ),
-        ...['Tundra Pale', 'Tundra Night', 'Tundra Wit', 'Tundra Red', 'Tundra Ice'].map(
-          (name, n) => [`Brewery ${'GHIJK'[n]}`, name, 'Ale'],
-        ),
+        ...oneEach(['Gold Rush', 'Gold Leaf', 'Old Gold', 'Gold Coast', 'Gold Star', 'Pure Gold']),
+        ...oneEach(['Tundra Pale', 'Tundra Night', 'Tundra Wit', 'Tundra Red', 'Tundra Ice'], 'G'),
       ]),
       ...fillerBeers(1500),
     ]);

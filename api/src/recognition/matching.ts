@@ -405,6 +405,10 @@ function shownName(beer: IndexedBeer): string[] | undefined {
   return shown.length > 1 && shown.join('').length >= T.loneWordLength ? shown : undefined;
 }
 
+/** A word read whole as its own word, every letter as the catalogue writes it. */
+const readLetterForLetter = (f: Found, reading: Reading) =>
+  f.sim === 1 && f.coverage === 1 && !f.cut && wholeWord(f, reading);
+
 /**
  * The beer's whole name of two words or more ("beer" may be left off), no other brewery's beer's,
  * read letter for letter in the label's largest text, on a line that says nothing else.
@@ -420,9 +424,8 @@ function isOnlyNameOnItsLine(
   if (!shown || shown.every((t) => isBreweryOrStyle(index, beer, t))) return false;
   if (index.namedElsewhere(beer.nameTokens, beer.breweryKey).length) return false;
   const read = shown.map((t) => found.get(t)!);
-  const letterForLetter = (f: Found) =>
-    f.sim === 1 && f.coverage === 1 && !f.cut && wholeWord(f, reading);
-  if (!read.every((f) => letterForLetter(f) && inLargestText(reading, f.word))) return false;
+  if (!read.every((f) => readLetterForLetter(f, reading) && inLargestText(reading, f.word)))
+    return false;
   const at = new Set(read.map((f) => f.word));
   const lines = new Set([...at].map((w) => reading.lineOf[w]!));
   return lines.size === 1 && isExactLine(reading, at, [...lines][0]!);
