@@ -1342,6 +1342,71 @@ describe('matching uses all the evidence on one label', () => {
     expect(result.guesses).toEqual([]);
   });
 
+  it("names a beer its brewery lists twice, once with the brewery's word before the name", () => {
+    // The same beer: no text can tell the two listings apart, so neither is a rival.
+    const local = new CatalogueIndex([
+      ...madeBeers([
+        ['Brackwater Brewing Company', 'Hazy Wheat Beer', 'Wheat Beer'],
+        ['Brackwater Brewing Company', 'Brackwater Hazy Wheat', 'Wheat Beer'],
+        ['Brackwater Brewing Company', 'Hazy Wheat Ale', 'Wheat Ale'],
+        ...oneEach(['Hazy Wheat', 'Hazy Wheat Beer', 'Hazy Pale']),
+      ]),
+      ...fillerBeers(400),
+    ]);
+    const result = interpret(local, [
+      line('Brackwater Brewing Company', 100, 100, { height: 40 }),
+      line('Hazy Wheat Beer', 100, 150, { height: 40 }),
+    ]);
+    expect(identified(result)).toHaveLength(1);
+    expect(identified(result)[0]).toMatch(/Hazy Wheat/);
+    expect(result.guesses).toEqual([]);
+  });
+
+  it('reads a label shown three times side by side as one label', () => {
+    // Each line comes three times in turn: no run of four lines holds the whole label.
+    const local = new CatalogueIndex([
+      ...madeBeers([
+        ['Ferncombe BBQ of Ilsley', 'Valley Wheat', 'Wheat Ale'],
+        ['Ferncombe Brewery', 'Valley Wheat', 'Wheat Ale'],
+        ...oneEach(['Valley Wheat', 'Valley Gold', 'Wheat']),
+      ]),
+      ...fillerBeers(400),
+    ]);
+    const facings = ['Ferncombe', 'BBQ of Ilsley', 'Valley', 'Wheat'].flatMap((text, row) =>
+      [0, 1, 2].map((n) => line(text, 100 + n * 120, 100 + row * 25, { height: 20 })),
+    );
+    const result = interpret(local, facings);
+    expect(result.beers.map((b) => `${b.name} by ${b.brewery}`)).toEqual([
+      'Valley Wheat by Ferncombe BBQ of Ilsley',
+    ]);
+    expect(result.guesses).toEqual([]);
+  });
+
+  it('names a beer whose last word is misread where the label shows it', () => {
+    // "Poatet" stands where "Porter" goes: two letters off, too many for a slip, yet no other
+    // word of the catalogue.
+    const local = new CatalogueIndex([
+      ...madeBeers([
+        ['Wrenfold Brewing Co.', 'Old Tanner Porter', 'Porter'],
+        ['Wrenfold Brewing Co.', 'Harbour Pale', 'Pale Ale'],
+      ]),
+      ...fillerBeers(400),
+    ]);
+    const result = interpret(local, [
+      line('Wrenfold Brewing Co.', 100, 100, { height: 30 }),
+      line('Old Tanner', 100, 140, { height: 40 }),
+      line('Poatet', 100, 190, { height: 40 }),
+    ]);
+    expect(identified(result)).toEqual(['Old Tanner Porter']);
+    // "Pilots" is not "Porter": it starts otherwise.
+    const other = interpret(local, [
+      line('Wrenfold Brewing Co.', 100, 100, { height: 30 }),
+      line('Old Tanner', 100, 140, { height: 40 }),
+      line('Pilots', 100, 190, { height: 40 }),
+    ]);
+    expect(identified(other)).toEqual([]);
+  });
+
   it('keeps the doubt of an unsure read that is a letter off the name', () => {
     const result = interpret(index, [
       line('STARWHISTIE', 100, 100, { height: 120, confidence: 0.75 }),

@@ -2,7 +2,7 @@ import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import type { OcrLine } from './ocr/types';
 import { cutAtEdges, letterOff, locate, locateFor } from './locate';
 import { isMeaningful, readingOf, wholeWord, type Found, type Reading } from './reading';
-import { isBeerWord, isGeneric, tokenize } from './text';
+import { foldLookalikes, isBeerWord, isGeneric, tokenize } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
 import { MATCHING as T, SLIPS } from './tuning';
 
@@ -161,6 +161,7 @@ function scoreBeer(
       });
       slipped = true;
     }
+  found = withHeldPlaces(index, beer, found, reading);
   let nameWeight = 0;
   let nameGot = 0;
   let missing = 0;
@@ -317,6 +318,43 @@ function scoreBeer(
     breweryInFull,
     lent: brewery - breweryShown,
   };
+}
+
+/**
+ * A name word not read whose place the label shows: right after the name's word before it (on
+ * its line, or first on the next line when that word ended its line) stands a word the catalogue
+ * does not know, about as long and with the same first two letters ("Ace Fermented Honey Citn",
+ * "One Oatmeal" over "Steet"). It counts as read, barely.
+ */
+function withHeldPlaces(
+  index: CatalogueIndex,
+  beer: IndexedBeer,
+  found: Map<string, Found>,
+  reading: Reading,
+): Map<string, Found> {
+  let held = found;
+  const { lineOf } = reading;
+  for (let n = 1; n < beer.nameTokens.length; n++) {
+    const t = beer.nameTokens[n]!;
+    if (t.length < T.loneWordLength || simOf(held, t) >= T.wordRead) continue;
+    const before = held.get(beer.nameTokens[n - 1]!)!;
+    if (before.sim < T.wordRead || !wholeWord(before, reading)) continue;
+    const at = before.word + 1;
+    const w = reading.folded[at];
+    const next =
+      lineOf[at] === lineOf[before.word] ||
+      (lineOf[at] === lineOf[before.word]! + 1 && lineOf[at - 1] !== lineOf[at]);
+    if (
+      !w ||
+      !next ||
+      Math.abs(w.length - t.length) > 1 ||
+      w.slice(0, 2) !== foldLookalikes(t).slice(0, 2) ||
+      index.hasWord(reading.words[at]!)
+    )
+      continue;
+    held = new Map(held).set(t, { sim: T.wordRead, word: at, from: 0, to: w.length, coverage: 1 });
+  }
+  return held;
 }
 
 /**
@@ -521,13 +559,24 @@ const isInside = (other: IndexedBeer, best: IndexedBeer) =>
   ownWords(other.nameTokens).every((t) => best.nameTokens.includes(t));
 
 /**
+ * A name's words but "beer" and the brewery's words it starts with ("Boulevard Unfiltered Wheat"
+ * by Boulevard Brewing is Unfiltered Wheat), never all of them.
+ */
+function ownName(beer: IndexedBeer): string[] {
+  const words = ownWords(beer.nameTokens);
+  let from = 0;
+  while (from < words.length - 1 && beer.breweryTokens.includes(words[from]!)) from++;
+  return words.slice(from);
+}
+
+/**
  * A catalogue twin, the same name under the same brewery words ("Estrella Damm" by "Damm" and by
- * "S.A. Damm"), is the same product listed twice: no text can tell them apart, so it is no
- * rival, and the first listed is named.
+ * "S.A. Damm"; "Unfiltered Wheat Beer" and "Boulevard Unfiltered Wheat" by Boulevard Brewing),
+ * is the same product listed twice: no text can tell them apart, so it is no rival, and the
+ * first listed is named.
  */
 const isTwin = (other: IndexedBeer, best: IndexedBeer) =>
-  sameWords(ownWords(other.nameTokens), ownWords(best.nameTokens)) &&
-  sameWords(other.breweryTokens, best.breweryTokens);
+  sameWords(ownName(other), ownName(best)) && sameWords(other.breweryTokens, best.breweryTokens);
 
 /**
  * The best beer for a run of lines, with the runners-up for "not this beer?". A line the OCR read
@@ -748,6 +797,25 @@ function readBackLabel(
   );
 }
 
+/** Lines that read as an earlier line of the group, letter for letter but spaces and case. */
+function copiesOf(group: OcrLine[]): Map<OcrLine, OcrLine> {
+  const first = new Map<string, OcrLine>();
+  const copies = new Map<OcrLine, OcrLine>();
+  for (const l of group) {
+    const key = l.text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    const earlier = first.get(key);
+    if (earlier) copies.set(l, earlier);
+    else if (key) first.set(key, l);
+  }
+  return copies;
+}
+
+/** The lines follow each other in the group: a run already tried. */
+const isRunOf = (group: OcrLine[], run: OcrLine[]) => {
+  const at = group.indexOf(run[0]!);
+  return run.every((l, n) => group[at + n] === l);
+};
+
 /**
  * The beers in one group of lines: every run of up to four consecutive lines is tried, and the
  * best runs are taken greedily so each line names at most one beer (a chalkboard lists many).
@@ -760,11 +828,28 @@ export function matchGroup(
   // Read once for the whole group: each brewery word is then looked for in it once.
   const finePrint = finePrintLines.length ? readingOf(index, finePrintLines) : undefined;
   const windows: WindowMatch[] = [];
-  for (let start = 0; start < group.length; start++) {
-    for (let size = 1; size <= T.maxWindowLines && start + size <= group.length; size++) {
-      const m = matchWindow(index, group.slice(start, start + size), finePrint);
-      if (m && m.confidence >= T.reportThreshold) windows.push(m);
+  const tryRuns = (lines: OcrLine[], tried?: (run: OcrLine[]) => boolean) => {
+    for (let start = 0; start < lines.length; start++) {
+      for (let size = 1; size <= T.maxWindowLines && start + size <= lines.length; size++) {
+        const run = lines.slice(start, start + size);
+        if (tried?.(run)) continue;
+        const m = matchWindow(index, run, finePrint);
+        if (m && m.confidence >= T.reportThreshold) windows.push(m);
+      }
     }
+  };
+  tryRuns(group);
+  // A shelf shows a product several times side by side (its facings): its lines then come in
+  // turns ("Breckenridge", "Breckenridge", "BBQ of Omaha", "BBQof Omaha", "Mountain"…) and no
+  // run of four holds a whole label. The group's lines read once each are tried too; a beer
+  // named from them takes the copies of its lines as well.
+  const copies = copiesOf(group);
+  const once = group.filter((l) => !copies.has(l));
+  const fromOnce = new Set<WindowMatch>();
+  if (copies.size) {
+    const before = windows.length;
+    tryRuns(once, (run) => isRunOf(group, run));
+    windows.slice(before).forEach((w) => fromOnce.add(w));
   }
   // A back label names its beer in a title and its brewery far below, under lines of small
   // print: when no short run of lines names a beer surely, the label is read whole.
@@ -822,6 +907,7 @@ export function matchGroup(
   for (const w of windows) {
     if (w.lines.some((l) => used.has(l)) || cutShort(w) || padded(w) || partOfSure(w)) continue;
     w.lines.forEach((l) => used.add(l));
+    if (fromOnce.has(w)) for (const [copy, of] of copies) if (w.lines.includes(of)) used.add(copy);
     matches.push(w);
   }
   return { matches, unused: group.filter((l) => !used.has(l)) };
