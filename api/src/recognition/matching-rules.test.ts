@@ -1407,6 +1407,21 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(other)).toEqual([]);
   });
 
+  it('names a beer read whole whose own word is set a little smaller than its style word', () => {
+    const local = new CatalogueIndex([
+      ...madeBeers([['Tolbrook Brewery', 'Ravensholt Lager', 'Lager']]),
+      ...fillerBeers(400),
+    ]);
+    const name = (height: number) =>
+      interpret(local, [
+        line('Ravensholt', 100, 100, { height }),
+        line('LAGER', 100, 150, { height: 40 }),
+      ]);
+    expect(identified(name(33))).toEqual(['Ravensholt Lager']);
+    // Clearly smaller, it may be a line of small print over a style.
+    expect(identified(name(28))).toEqual([]);
+  });
+
   it('keeps the doubt of an unsure read that is a letter off the name', () => {
     const result = interpret(index, [
       line('STARWHISTIE', 100, 100, { height: 120, confidence: 0.75 }),

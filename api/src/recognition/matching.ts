@@ -264,6 +264,7 @@ function scoreBeer(
           found.get(one)!,
           reading,
           missing === 0 && beer.nameTokens.length > 1,
+          exactly ? T.wholeNameTextShare : T.largestTextShare,
         ) ||
           isWholeName(index, beer, one, found, reading)));
     if (!lone && (distinctive.length < T.distinctiveWords || evidence < T.nameAloneEvidence)) {
@@ -369,12 +370,13 @@ function isLoneName(
   found: Found,
   reading: Reading,
   withWords: boolean,
+  share: number,
 ): boolean {
   return (
     token.length >= T.loneWordLength &&
     (withWords ? index.namesWith(token) : index.beersWith(token)) <= T.loneWordMaxBeers &&
     readAsItself(index, found, reading) &&
-    inLargestText(reading, found.word)
+    inLargestText(reading, found.word, share)
   );
 }
 
@@ -494,8 +496,8 @@ function isGuessableName(
  * of one type size come out a little taller or shorter than each other: a line nearly as tall
  * as the tallest is the same size.
  */
-const inLargestText = (reading: Reading, word: number) =>
-  reading.sizes[word]! >= T.largestTextShare;
+const inLargestText = (reading: Reading, word: number, share: number = T.largestTextShare) =>
+  reading.sizes[word]! >= share;
 
 /** A name's words but "beer", "bier" and the like: "Furious Beer" is Furious. */
 const ownWords = (tokens: string[]) => tokens.filter((t) => !isBeerWord(t));

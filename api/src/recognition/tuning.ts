@@ -157,6 +157,11 @@ export const MATCHING = {
    * boxes of one type size differ by 10–15%): lower lets a subtitle count as the name's size.
    */
   largestTextShare: 0.85,
+  /**
+   * The share for a name read whole, in order, as it is written: its own word may be set a little
+   * smaller than its style word ("Lodestone" over a larger "LAGER"), still far above fine print.
+   */
+  wholeNameTextShare: 0.8,
   /** A one-word name this long, too short to stand alone, may be a best guess (never identified)... */
   guessWordLength: 4,
   /** ...or a longer one of which this share of letters was read... */
