@@ -1389,6 +1389,9 @@ describe('matching uses all the evidence on one label', () => {
       ...madeBeers([
         ['Wrenfold Brewing Co.', 'Old Tanner Porter', 'Porter'],
         ['Wrenfold Brewing Co.', 'Harbour Pale', 'Pale Ale'],
+        ['Harlbury Brewing', 'Fruit Lambics', 'Lambic'],
+        ['Harlbury Brewing', 'Old Lambic', 'Lambic'],
+        ['Pellow Brewing', 'Kriek', 'Lambics'],
       ]),
       ...fillerBeers(400),
     ]);
@@ -1405,6 +1408,9 @@ describe('matching uses all the evidence on one label', () => {
       line('Pilots', 100, 190, { height: 40 }),
     ]);
     expect(identified(other)).toEqual([]);
+    // "Lamhic" is the style Lambic read with a slip, not the name's "Lambics".
+    const style = interpret(local, [line('Belgian-Style Fruit Lamhic', 100, 140, { height: 30 })]);
+    expect([...identified(style), ...guessed(style)]).toEqual([]);
   });
 
   it('names a beer read whole whose own word is set a little smaller than its style word', () => {

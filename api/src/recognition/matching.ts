@@ -325,7 +325,8 @@ function scoreBeer(
  * A name word not read whose place the label shows: right after the name's word before it (on
  * its line, or first on the next line when that word ended its line) stands a word the catalogue
  * does not know, about as long and with the same first two letters ("Ace Fermented Honey Citn",
- * "One Oatmeal" over "Steet"). It counts as read, barely.
+ * "One Oatmeal" over "Steet"). It counts as read, barely. A style word read with a slip is that
+ * style ("Fruit Lamhic" is a fruit lambic, not Fruit Lambics).
  */
 function withHeldPlaces(
   index: CatalogueIndex,
@@ -350,7 +351,8 @@ function withHeldPlaces(
       !next ||
       Math.abs(w.length - t.length) > 1 ||
       w.slice(0, 2) !== foldLookalikes(t).slice(0, 2) ||
-      index.hasWord(reading.words[at]!)
+      index.hasWord(reading.words[at]!) ||
+      index.slipsOf(reading.words[at]!).some((s) => index.isStyleWord(s))
     )
       continue;
     held = new Map(held).set(t, { sim: T.wordRead, word: at, from: 0, to: w.length, coverage: 1 });
