@@ -832,27 +832,29 @@ export function matchGroup(
   // Read once for the whole group: each brewery word is then looked for in it once.
   const finePrint = finePrintLines.length ? readingOf(index, finePrintLines) : undefined;
   const windows: WindowMatch[] = [];
-  const tryRuns = (lines: OcrLine[], tried?: (run: OcrLine[]) => boolean) => {
+  const tryRuns = (lines: OcrLine[], keep: (m: WindowMatch) => boolean, tried?: typeof isRunOf) => {
     for (let start = 0; start < lines.length; start++) {
       for (let size = 1; size <= T.maxWindowLines && start + size <= lines.length; size++) {
         const run = lines.slice(start, start + size);
-        if (tried?.(run)) continue;
+        if (tried?.(group, run)) continue;
         const m = matchWindow(index, run, finePrint);
-        if (m && m.confidence >= T.reportThreshold) windows.push(m);
+        if (m && keep(m)) windows.push(m);
       }
     }
   };
-  tryRuns(group);
+  tryRuns(group, (m) => m.confidence >= T.reportThreshold);
   // A shelf shows a product several times side by side (its facings): its lines then come in
   // turns ("Breckenridge", "Breckenridge", "BBQ of Omaha", "BBQof Omaha", "Mountain"…) and no
   // run of four holds a whole label. The group's lines read once each are tried too; a beer
-  // named from them takes the copies of its lines as well.
+  // named surely from them takes the copies of its lines as well. Only surely: lines that were
+  // never next to each other may be of two labels ("Brackenridge" from the next bottle, over
+  // another's "Double IPA").
   const copies = copiesOf(group);
   const once = group.filter((l) => !copies.has(l));
   const fromOnce = new Set<WindowMatch>();
   if (copies.size) {
     const before = windows.length;
-    tryRuns(once, (run) => isRunOf(group, run));
+    tryRuns(once, isSure, isRunOf);
     windows.slice(before).forEach((w) => fromOnce.add(w));
   }
   // A back label names its beer in a title and its brewery far below, under lines of small
