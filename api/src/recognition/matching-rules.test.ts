@@ -194,6 +194,9 @@ const large = new CatalogueIndex([...made, ...fillerBeers(6000)]);
 /** Ales of these names, each by a brewery of its own ("Brewery A", "Brewery B"… from `first`). */
 const oneEach = (names: string[], first = 'A') =>
   names.map((name, n) => [`Brewery ${String.fromCharCode(first.charCodeAt(0) + n)}`, name, 'Ale']);
+/** A catalogue of these made-up beers among `fillers` everyday ones. */
+const catalogueOf = (rows: string[][], fillers = 400) =>
+  new CatalogueIndex([...madeBeers(rows), ...fillerBeers(fillers)]);
 const identified = (r: ReturnType<typeof interpret>) => r.beers.map((b) => b.name).sort();
 const guessed = (r: ReturnType<typeof interpret>) => r.guesses.map((b) => b.name).sort();
 
@@ -302,17 +305,17 @@ describe('matching uses all the evidence on one label', () => {
     // "SALTMARSHALES" splits into three catalogue words two ways: salt marsh ales, or salt mars
     // hales (Hales Ales, a brewery of many beers). "Ales", a word any label may carry, is the
     // likelier reading than the rarer pieces.
-    const local = new CatalogueIndex([
-      ...madeBeers([
+    const local = catalogueOf(
+      [
         ['Tarn Brewhouse', 'Marsh Mild', 'Mild'],
         ['Hales Ales', 'Mars Pale', 'Pale Ale'],
         ['Hales Ales', 'Hales Special', 'Bitter'],
         ['Hales Ales', 'Hales Stout', 'Stout'],
         ['Salt Brewing', 'Salt Gose', 'Gose'],
         ['Tidewrack Brewing', 'Twelve Ales', 'Bitter'],
-      ]),
-      ...fillerBeers(50),
-    ]);
+      ],
+      50,
+    );
     expect(splitRunTogether('saltmarshales', local)).toEqual(['salt', 'marsh', 'ales']);
   });
 
@@ -773,13 +776,13 @@ describe('matching uses all the evidence on one label', () => {
   it("reads a best guess's label again with its brewery line far above", () => {
     // "Quad" alone names Harnwick's only by its word: worth asking about. The brewery line above,
     // cut off at the edge and too far to be fine print, makes it sure.
-    const local = new CatalogueIndex([
-      ...madeBeers([
+    const local = catalogueOf(
+      [
         ['Harnwick Brewing Company', 'Quad', 'Quadrupel'],
         ['Harnwick Brewing Company', 'Old Lamplight', 'Old Ale'],
-      ]),
-      ...fillerBeers(200),
-    ]);
+      ],
+      200,
+    );
     const quad = line('Quad', 180, 1020, { height: 446 });
     expect(guessed(interpret(local, [quad]))).toEqual(['Quad']);
     const result = interpret(local, [
@@ -793,15 +796,15 @@ describe('matching uses all the evidence on one label', () => {
 
   it('asks about a short name read a letter off under its brewery read in full', () => {
     const brasa = (...more: string[][]) =>
-      new CatalogueIndex([
-        ...madeBeers([
+      catalogueOf(
+        [
           ['Brasa Brewing', 'Tuka', 'Lager'],
           ['Brasa Brewing', 'Brasa Dourada', 'Lager'],
           ['Harnoy Brewing', 'Tuba', 'Lager'],
           ...more,
-        ]),
-        ...fillerBeers(200),
-      ]);
+        ],
+        200,
+      );
     const label = (local: CatalogueIndex, ...texts: string[]) =>
       interpret(
         local,
@@ -999,15 +1002,15 @@ describe('matching uses all the evidence on one label', () => {
   it('asks about the fuller name of the brewery read in full, not a name two others sell', () => {
     // "Winterglow Noel" is sold by two breweries that the label does not name; the label names
     // Quellenbois, whose fuller name holds it, its first word read beyond recognition.
-    const local = new CatalogueIndex([
-      ...madeBeers([
+    // As many beers as a real catalogue, so that the two words make a name that stands alone.
+    const local = catalogueOf(
+      [
         ['Brasserie Harnoy', 'Winterglow Noel', 'Belgian Strong Ale'],
         ['Brasserie des Vaux', 'Winterglow Noel', 'Belgian Strong Ale'],
         ['Brasserie de Quellenbois', 'Fennerac Winterglow Noel', 'Belgian Strong Ale'],
-      ]),
-      // As many beers as a real catalogue, so that the two words make a name that stands alone.
-      ...fillerBeers(1500),
-    ]);
+      ],
+      1500,
+    );
     const result = interpret(local, [
       line('Brasserie', 100, 100, { height: 30 }),
       line('de Quellenbois', 100, 140, { height: 30 }),
@@ -1023,15 +1026,15 @@ describe('matching uses all the evidence on one label', () => {
   it("reads a brewery word cut off at the fine print's edge", () => {
     // "Hell" is a style word three breweries use as a name: only the brewery above it tells
     // which, its second word cut off where the label turns away.
-    const local = new CatalogueIndex([
-      ...madeBeers([
+    const local = catalogueOf(
+      [
         ['Vennicher Stiftsbrauerei', 'Hell', 'Helles'],
         ['Vennicher Stiftsbrauerei', 'Dunkel', 'Dunkel'],
         ['Stiftsbrauerei Aldmoos', 'Hell', 'Helles'],
         ['Brauerei Ostwinkel', 'Hell', 'Helles'],
-      ]),
-      ...fillerBeers(200),
-    ]);
+      ],
+      200,
+    );
     const label = (finePrint: string) =>
       identified(
         interpret(local, [
@@ -1047,13 +1050,13 @@ describe('matching uses all the evidence on one label', () => {
   it("does not take a beer's alias for another brewery's whole name", () => {
     // Users matched a label reading "Kettle Point Brewery" / "Marsh Wren" to another beer: that
     // alias is how one label read, not a name another brewery sells, and ties nothing.
-    const local = new CatalogueIndex([
-      ...madeBeers([
+    const local = catalogueOf(
+      [
         ['Kettle Point Brewery', 'Marsh Wren', 'Blonde Ale'],
         ['Owlbrook Brewing', 'Quarry Stout', 'Stout', 'Kettle Point Marsh Wren'],
-      ]),
-      ...fillerBeers(50),
-    ]);
+      ],
+      50,
+    );
     const result = interpret(local, [
       line('KETTLE POINT', 100, 100, { height: 40 }),
       line('Marsh Wren', 100, 150, { height: 60 }),
@@ -1269,16 +1272,16 @@ describe('matching uses all the evidence on one label', () => {
     // The brand, drawn as a logo, is not read and the brewery line is left off; the rest of the
     // name is two words only this beer has together. A smaller line beside another bottle's
     // large name is not read by its letters, so the words must do.
-    const local = new CatalogueIndex([
-      ...madeBeers([
+    const local = catalogueOf(
+      [
         ['Ravnholt Bryggeri', 'Ravnholt Siete Lunares', 'Lager'],
         ['Ravnholt Bryggeri', 'Ravnholt Gold', 'Lager'],
         ['Quinta Brewing', 'Siete Mares', 'Pale Ale'],
         ['Dovecote Brewing', 'Lunares Porter', 'Porter'],
         ['Tarnholt Brewery', 'Tarnholt Kellerbier', 'Kellerbier'],
-      ]),
-      ...fillerBeers(1500),
-    ]);
+      ],
+      1500,
+    );
     const result = interpret(local, [
       line('Ot Siete Lunares', 0, 600, { height: 40 }),
       line('Tarnholt', 800, 620, { height: 100 }),
@@ -1298,15 +1301,15 @@ describe('matching uses all the evidence on one label', () => {
   it('asks about a name no other beer has, read letter for letter as a line of its own', () => {
     // "Horse" is in too many names to stand alone and "Red" is a style word; together, as a whole
     // line, they are one beer's name: on a shelf, where no label is guessed by its letters.
-    const local = new CatalogueIndex([
-      ...madeBeers([
+    const local = catalogueOf(
+      [
         ['Tallisker Brewery', 'Red Mare', 'Strong Lager'],
         ...oneEach(['Dark Mare', 'Mare Ale', 'Iron Mare', 'Mare Stout', 'Grey Mare', 'Pale Mare']),
         ['Tarnholt Brewery', 'Tarnholt Kellerbier', 'Kellerbier'],
         ['Tarnholt Brewery', 'Tarnholt Rot', 'Irish Red Ale'],
-      ]),
-      ...fillerBeers(1500),
-    ]);
+      ],
+      1500,
+    );
     const shelf = (...name: ReturnType<typeof line>[]) =>
       interpret(local, [
         ...name,
@@ -1326,14 +1329,14 @@ describe('matching uses all the evidence on one label', () => {
   it('takes no best guess from part of the lines that name the same beer surely', () => {
     // "TUNDRA GOLD" alone is worth asking about; with the brewery line above it is sure, and the
     // sure reading is the one shown.
-    const local = new CatalogueIndex([
-      ...madeBeers([
+    const local = catalogueOf(
+      [
         ["O'Varra's Bar & Grill", 'Tundra Gold', 'Golden Ale'],
         ...oneEach(['Gold Rush', 'Gold Leaf', 'Old Gold', 'Gold Coast', 'Gold Star', 'Pure Gold']),
         ...oneEach(['Tundra Pale', 'Tundra Night', 'Tundra Wit', 'Tundra Red', 'Tundra Ice'], 'G'),
-      ]),
-      ...fillerBeers(1500),
-    ]);
+      ],
+      1500,
+    );
     const result = interpret(local, [
       line("O'ARRA'SBAR&GRTLL", 100, 100, { height: 30, confidence: 0.7 }),
       line('TUNDRA GOLD', 100, 135, { height: 42 }),
@@ -1344,14 +1347,11 @@ describe('matching uses all the evidence on one label', () => {
 
   it("names a beer its brewery lists twice, once with the brewery's word before the name", () => {
     // The same beer: no text can tell the two listings apart, so neither is a rival.
-    const local = new CatalogueIndex([
-      ...madeBeers([
-        ['Brackwater Brewing Company', 'Hazy Wheat Beer', 'Wheat Beer'],
-        ['Brackwater Brewing Company', 'Brackwater Hazy Wheat', 'Wheat Beer'],
-        ['Brackwater Brewing Company', 'Hazy Wheat Ale', 'Wheat Ale'],
-        ...oneEach(['Hazy Wheat', 'Hazy Wheat Beer', 'Hazy Pale']),
-      ]),
-      ...fillerBeers(400),
+    const local = catalogueOf([
+      ['Brackwater Brewing Company', 'Hazy Wheat Beer', 'Wheat Beer'],
+      ['Brackwater Brewing Company', 'Brackwater Hazy Wheat', 'Wheat Beer'],
+      ['Brackwater Brewing Company', 'Hazy Wheat Ale', 'Wheat Ale'],
+      ...oneEach(['Hazy Wheat', 'Hazy Wheat Beer', 'Hazy Pale']),
     ]);
     const result = interpret(local, [
       line('Brackwater Brewing Company', 100, 100, { height: 40 }),
@@ -1364,13 +1364,10 @@ describe('matching uses all the evidence on one label', () => {
 
   it('reads a label shown three times side by side as one label', () => {
     // Each line comes three times in turn: no run of four lines holds the whole label.
-    const local = new CatalogueIndex([
-      ...madeBeers([
-        ['Ferncombe BBQ of Ilsley', 'Valley Wheat', 'Wheat Ale'],
-        ['Ferncombe Brewery', 'Valley Wheat', 'Wheat Ale'],
-        ...oneEach(['Valley Wheat', 'Valley Gold', 'Wheat']),
-      ]),
-      ...fillerBeers(400),
+    const local = catalogueOf([
+      ['Ferncombe BBQ of Ilsley', 'Valley Wheat', 'Wheat Ale'],
+      ['Ferncombe Brewery', 'Valley Wheat', 'Wheat Ale'],
+      ...oneEach(['Valley Wheat', 'Valley Gold', 'Wheat']),
     ]);
     const facings = ['Ferncombe', 'BBQ of Ilsley', 'Valley', 'Wheat'].flatMap((text, row) =>
       [0, 1, 2].map((n) => line(text, 100 + n * 120, 100 + row * 25, { height: 20 })),
@@ -1385,15 +1382,12 @@ describe('matching uses all the evidence on one label', () => {
   it('names a beer whose last word is misread where the label shows it', () => {
     // "Poatet" stands where "Porter" goes: two letters off, too many for a slip, yet no other
     // word of the catalogue.
-    const local = new CatalogueIndex([
-      ...madeBeers([
-        ['Wrenfold Brewing Co.', 'Old Tanner Porter', 'Porter'],
-        ['Wrenfold Brewing Co.', 'Harbour Pale', 'Pale Ale'],
-        ['Harlbury Brewing', 'Fruit Lambics', 'Lambic'],
-        ['Harlbury Brewing', 'Old Lambic', 'Lambic'],
-        ['Pellow Brewing', 'Kriek', 'Lambics'],
-      ]),
-      ...fillerBeers(400),
+    const local = catalogueOf([
+      ['Wrenfold Brewing Co.', 'Old Tanner Porter', 'Porter'],
+      ['Wrenfold Brewing Co.', 'Harbour Pale', 'Pale Ale'],
+      ['Harlbury Brewing', 'Fruit Lambics', 'Lambic'],
+      ['Harlbury Brewing', 'Old Lambic', 'Lambic'],
+      ['Pellow Brewing', 'Kriek', 'Lambics'],
     ]);
     const result = interpret(local, [
       line('Wrenfold Brewing Co.', 100, 100, { height: 30 }),
@@ -1414,10 +1408,7 @@ describe('matching uses all the evidence on one label', () => {
   });
 
   it('names a beer read whole whose own word is set a little smaller than its style word', () => {
-    const local = new CatalogueIndex([
-      ...madeBeers([['Tolbrook Brewery', 'Ravensholt Lager', 'Lager']]),
-      ...fillerBeers(400),
-    ]);
+    const local = catalogueOf([['Tolbrook Brewery', 'Ravensholt Lager', 'Lager']]);
     const name = (height: number) =>
       interpret(local, [
         line('Ravensholt', 100, 100, { height }),
