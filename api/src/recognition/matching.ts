@@ -832,17 +832,20 @@ export function matchGroup(
   // Read once for the whole group: each brewery word is then looked for in it once.
   const finePrint = finePrintLines.length ? readingOf(index, finePrintLines) : undefined;
   const windows: WindowMatch[] = [];
-  const tryRuns = (lines: OcrLine[], keep: (m: WindowMatch) => boolean, tried?: typeof isRunOf) => {
+  // Runs of `lines` not tried before (a run of the group's own lines is), named as `keep` asks.
+  const runsOf = (lines: OcrLine[], keep: (m: WindowMatch) => boolean) => {
+    const named: WindowMatch[] = [];
     for (let start = 0; start < lines.length; start++) {
       for (let size = 1; size <= T.maxWindowLines && start + size <= lines.length; size++) {
         const run = lines.slice(start, start + size);
-        if (tried?.(group, run)) continue;
+        if (lines !== group && isRunOf(group, run)) continue;
         const m = matchWindow(index, run, finePrint);
-        if (m && keep(m)) windows.push(m);
+        if (m && keep(m)) named.push(m);
       }
     }
+    return named;
   };
-  tryRuns(group, (m) => m.confidence >= T.reportThreshold);
+  windows.push(...runsOf(group, (m) => m.confidence >= T.reportThreshold));
   // A shelf shows a product several times side by side (its facings): its lines then come in
   // turns ("Breckenridge", "Breckenridge", "BBQ of Omaha", "BBQof Omaha", "Mountain"…) and no
   // run of four holds a whole label. The group's lines read once each are tried too; a beer
@@ -851,12 +854,8 @@ export function matchGroup(
   // another's "Double IPA").
   const copies = copiesOf(group);
   const once = group.filter((l) => !copies.has(l));
-  const fromOnce = new Set<WindowMatch>();
-  if (copies.size) {
-    const before = windows.length;
-    tryRuns(once, isSure, isRunOf);
-    windows.slice(before).forEach((w) => fromOnce.add(w));
-  }
+  const fromOnce = new Set(copies.size ? runsOf(once, isSure) : []);
+  windows.push(...fromOnce);
   // A back label names its beer in a title and its brewery far below, under lines of small
   // print: when no short run of lines names a beer surely, the label is read whole.
   if (!windows.some(isSure) && group.length > T.maxWindowLines && group.length <= T.maxLabelLines) {
