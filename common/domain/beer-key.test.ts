@@ -110,6 +110,16 @@ describe('areTwinListings', () => {
       false,
     );
   });
+
+  it("keeps a longer brewery's own brand apart from the one-word brewery's beer", () => {
+    // "Fenner's Mill Pale Ale" names Fenner's Mill, not Fenners, though it carries "fenners".
+    expect(
+      twins(
+        ['Fenners Brewery', 'Fenners Pale Ale'],
+        ["Fenner's Mill Ale Company", "Fenner's Mill Pale Ale"],
+      ),
+    ).toBe(false);
+  });
 });
 
 describe('listings whose letters outside ASCII were lost', () => {

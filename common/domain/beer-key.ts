@@ -154,7 +154,8 @@ export function listingOfBeer(brewery: string, name: string): Listing {
  * the other ("Samuel Smith Old Brewery" and "… (Tadcaster)", "Guinness" and "Arthur Guinness &
  * Son") with the same name once the breweries' words it starts with are left out. A brewery of
  * one word inside a longer one ("Creek" in "Mill Creek") may be another brewery: then the name
- * must carry that word ("Guinness Foreign Extra Stout"), as a brand does. Either may be written
+ * must carry that word ("Guinness Foreign Extra Stout"), as a brand does, and not the longer
+ * brewery's other words, as that brewery's own brand would. Either may be written
  * with its letters outside ASCII lost ("Tucher Bru" / "Tucher Bräu", `listingOfBeer`).
  */
 export function areTwinListings(a: Listing, b: Listing): boolean {
@@ -171,6 +172,12 @@ function areTwinsAsWritten(a: Listing, b: Listing): boolean {
   if (!short.every((w) => long.includes(w))) return false;
   const brewery = new Set([...a.core.split(' '), ...b.core.split(' '), ...a.words, ...b.words]);
   if (nameWithout(a.name, brewery) !== nameWithout(b.name, brewery)) return false;
-  const carries = (name: string) => short.every((w) => name.split(' ').includes(w));
+  // A name that also carries the longer brewery's own words ("Cooper's Cave Pale Ale" by Cooper's
+  // Cave Ale Company) is that brewery's brand, not the one-word brewery's ("Coopers Pale Ale").
+  const own = long.filter((w) => !short.includes(w));
+  const carries = (name: string) => {
+    const words = name.split(' ');
+    return short.every((w) => words.includes(w)) && !own.some((w) => words.includes(w));
+  };
   return short.length >= 2 || carries(a.name) || carries(b.name);
 }
