@@ -7,8 +7,9 @@ import {
   isNoise,
   tokenize,
   withinALetter,
+  wordSimilarity,
 } from './text';
-import { CANDIDATES, FRAGMENTS, MATCHING } from './tuning';
+import { CANDIDATES, FRAGMENTS, MATCHING, SLIPS } from './tuning';
 
 export type CatalogueBeer = {
   id: string;
@@ -292,6 +293,31 @@ export class CatalogueIndex {
     return near;
   }
 
+  /**
+   * A long catalogue word two OCR slips from a word read, as near as matching allows
+   * (`wordSimilarity`): "tidebury" is Titlebury misread more likely than "tide" and "bury".
+   */
+  isTwoSlipsFromLongWord(word: string): boolean {
+    for (const [token, n] of this.trigramHits(foldLookalikes(word)))
+      if (
+        n >= CANDIDATES.slipMinHits &&
+        token.length >= SLIPS.twoSlipLength &&
+        !this.isStyleWord(token) &&
+        wordSimilarity(word, token) > 0
+      )
+        return true;
+    return false;
+  }
+
+  /** Catalogue words (of trigramWordLength letters or more) → how many of the text's trigrams they have. */
+  private trigramHits(folded: string): Map<string, number> {
+    const hits = new Map<string, number>();
+    for (const tri of trigrams(folded))
+      for (const token of this.byTrigram.get(tri) ?? [])
+        hits.set(token, (hits.get(token) ?? 0) + 1);
+    return hits;
+  }
+
   /** The catalogue words one OCR slip from a word read ("mguel": miguel). */
   slipsOf(word: string): string[] {
     return [...this.wordsNear(word)];
@@ -332,7 +358,8 @@ export class CatalogueIndex {
 
   /**
    * Beers worth scoring for what was read: those sharing a rare enough word, found whole
-   * among the words, or (for longer words) by half their trigrams in the run-together text.
+   * among the words, or (for longer words) by half their trigrams in the run-together text, or
+   * by a few of them when a word read is within the slips matching allows.
    */
   candidates(words: string[], folded: string): Set<number> {
     const tokens = new Set<string>();
@@ -342,13 +369,13 @@ export class CatalogueIndex {
       const f = foldLookalikes(w);
       if (f !== w && this.postings.has(f)) tokens.add(f);
     }
-    const hits = new Map<string, number>();
-    for (const tri of trigrams(folded)) {
-      for (const token of this.byTrigram.get(tri) ?? [])
-        hits.set(token, (hits.get(token) ?? 0) + 1);
-    }
-    for (const [token, n] of hits)
-      if (n >= Math.max(CANDIDATES.trigramMinHits, (token.length - 2) * CANDIDATES.trigramShare))
+    for (const [token, n] of this.trigramHits(folded))
+      if (
+        n >= Math.max(CANDIDATES.trigramMinHits, (token.length - 2) * CANDIDATES.trigramShare) ||
+        // Two slips in a long word ("Tidebury" for Titlebury) leave few of its trigrams whole,
+        // yet the word read is as near it as matching allows (wordSimilarity).
+        (n >= CANDIDATES.slipMinHits && words.some((w) => wordSimilarity(w, token) > 0))
+      )
         tokens.add(token);
     const out = new Set<number>();
     for (const token of tokens) {

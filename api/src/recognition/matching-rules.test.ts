@@ -1419,6 +1419,61 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(name(28))).toEqual([]);
   });
 
+  it('reads a long brewery word misread twice as that word, not as two words it also spells', () => {
+    // "Tidebury" splits into the catalogue's "tide" and "bury", and is Titlebury two letters off.
+    const local = catalogueOf([
+      ['Titlebury Brewing', 'Oktoberfest', 'Märzen'],
+      ...['Hallam', 'Corvey', 'Ostwick'].map((b) => [`${b} Brewing`, 'Oktoberfest', 'Märzen']),
+      ['Tide Brewing', 'Tide Pale', 'Pale Ale'],
+      ['Bury Ales', 'Bury Bitter', 'Bitter'],
+      ['Haldane Brewing', 'Wintertime', 'Old Ale'],
+      ['Ruskin Brewing', 'Winter Ale', 'Winter Warmer'],
+    ]);
+    const label = (brewery: string, name: string) =>
+      interpret(local, [
+        line(name, 100, 100, { height: 21 }),
+        line(brewery, 100, 130, { height: 18, confidence: 0.76 }),
+      ]);
+    expect(label('Tidebury Brewing', 'Oktoberfest').beers.map((b) => b.brewery)).toEqual([
+      'Titlebury Brewing',
+    ]);
+    // A style word among the pieces keeps the split: "WINTERALE" is no slip of "Wintertime".
+    expect(identified(label('Ruskin Brewing', 'WINTERALE'))).toEqual(['Winter Ale']);
+  });
+
+  it("does not take a brewery's name read as its label's brewery line for the beer of its word", () => {
+    // Hallberg-Rusch sells a beer called Rusch: the brewery line over another of its beers, whose
+    // name was not read, is not that beer.
+    const local = catalogueOf([
+      ['Hallberg-Rusch', 'Rusch', 'Lager'],
+      ['Hallberg-Rusch', 'Jolly Pumpkin Spice Ale', 'Pumpkin Ale'],
+    ]);
+    const label = (name: string) =>
+      interpret(local, [
+        line('HALLBERG-RUSCH', 100, 100, { height: 20 }),
+        line(name, 100, 130, { height: 40, confidence: 0.5 }),
+      ]);
+    expect(identified(label('JLYPMPKN'))).toEqual([]);
+    expect(identified(label('RUSCH'))).toEqual(['Rusch']);
+  });
+
+  it("names the fuller of two names when the shorter's window only adds their brewery's line", () => {
+    // A board entry: the brewery over the number and the name's three words, read as lines of
+    // their own; no window of four lines holds all of it.
+    const local = catalogueOf([
+      ['Hallberg-Rusch', 'Tam Light', 'Light Lager'],
+      ['Hallberg-Rusch', 'Tam Light Lime', 'Fruit Beer'],
+    ]);
+    const result = interpret(local, [
+      line('HALLBERG-RUSCH', 380, 1100, { height: 51 }),
+      line('3.', 255, 1197, { height: 75 }),
+      line('LIME', 780, 1197, { height: 76 }),
+      line('TAM', 380, 1200, { height: 70 }),
+      line('LIGHT', 560, 1203, { height: 68 }),
+    ]);
+    expect(identified(result)).toEqual(['Tam Light Lime']);
+  });
+
   it('keeps the doubt of an unsure read that is a letter off the name', () => {
     const result = interpret(index, [
       line('STARWHISTIE', 100, 100, { height: 120, confidence: 0.75 }),

@@ -162,6 +162,7 @@ function scoreBeer(
       slipped = true;
     }
   found = withHeldPlaces(index, beer, found, reading);
+  if (readOnlyAsItsBrewery(beer, own, found, reading)) return undefined;
   let nameWeight = 0;
   let nameGot = 0;
   let missing = 0;
@@ -358,6 +359,31 @@ function withHeldPlaces(
     held = new Map(held).set(t, { sim: T.wordRead, word: at, from: 0, to: w.length, coverage: 1 });
   }
   return held;
+}
+
+/**
+ * A name made of some of its brewery's words ("Busch" of Anheuser-Busch), read once and only
+ * inside the brewery's name as written ("ANHEUSER-BUSCH" over "Jack's Pumpkin Spice Ale"): that
+ * line names the brewery, as on any of its labels, not this beer.
+ */
+function readOnlyAsItsBrewery(
+  beer: IndexedBeer,
+  own: string[],
+  found: Map<string, Found>,
+  reading: Reading,
+): boolean {
+  const brewery = beer.breweryTokens;
+  if (!own.length || own.length >= brewery.length || !own.every((t) => brewery.includes(t)))
+    return false;
+  const at = brewery.map((t) => found.get(t)!);
+  if (at.some((f) => f.sim < T.wordRead || !wholeWord(f, reading))) return false;
+  // The brewery's words one after another on one line, in the brewery's order.
+  const together = at.every(
+    (f, i) =>
+      i === 0 ||
+      (f.word === at[i - 1]!.word + 1 && reading.lineOf[f.word] === reading.lineOf[at[0]!.word]),
+  );
+  return together && own.every((t) => reading.words.filter((w) => w === t).length <= 1);
 }
 
 /**
@@ -824,6 +850,10 @@ const isRunOf = (group: OcrLine[], run: OcrLine[]) => {
  * The beers in one group of lines: every run of up to four consecutive lines is tried, and the
  * best runs are taken greedily so each line names at most one beer (a chalkboard lists many).
  */
+/** A line of nothing but the beer's brewery words and numbers ("ANHEUSER-BUSCH", "3."). */
+const saysOnlyBrewery = (line: OcrLine, beer: IndexedBeer) =>
+  tokenize(line.text).every((t) => beer.breweryTokens.includes(t) || /^\d+$/.test(t));
+
 export function matchGroup(
   index: CatalogueIndex,
   group: OcrLine[],
@@ -872,11 +902,21 @@ export function matchGroup(
   // at least as much, so the shorter name inside it is no surer ("Fraoch" over "Heather Ale").
   // So is a name not sure of itself (two breweries' "Speciale Noël") when the fuller name's
   // lines read its brewery in full ("Brasserie de Blaugies": Moneuse Speciale Noël).
+  // The fuller name's window may also lack a line of the shorter's that says only their brewery
+  // ("ANHEUSER-BUSCH" over "BUD" "LIGHT" "LIME", four lines to a window): the brewery is both's.
+  const within = (w: WindowMatch, o: WindowMatch) => {
+    const rest = w.lines.filter((l) => !o.lines.includes(l));
+    return rest.length === 0
+      ? o.lines.length > w.lines.length
+      : rest.length < w.lines.length &&
+          o.beer.breweryKey === w.beer.breweryKey &&
+          o.beer.nameTokens.length > w.beer.nameTokens.length &&
+          rest.every((l) => saysOnlyBrewery(l, w.beer));
+  };
   const cutShort = (w: WindowMatch) =>
     windows.some(
       (o) =>
-        o.lines.length > w.lines.length &&
-        w.lines.every((l) => o.lines.includes(l)) &&
+        within(w, o) &&
         (o.beer.nameTokens.length > w.beer.nameTokens.length
           ? w.beer.nameTokens.every((t) => o.beer.nameTokens.includes(t)) &&
             (o.confidence >= T.identifiedThreshold ||

@@ -54,6 +54,14 @@ export function splitRunTogether(word: string, index: CatalogueIndex): string[] 
     // A split needing a scrap of a word ("an" + "water") is less likely than one misread letter
     // of a catalogue word ("anwater" for Atwater).
     if (exact.short > 0 && index.isSlipOfWord(word)) return undefined;
+    // Two words of no style ("tide" + "bury") that a long word read with two slips also spells
+    // are likelier that word ("Titlebury"); "winter" + "ale" are not "wintertime".
+    if (
+      exact.pieces.length === 2 &&
+      exact.pieces.every((p) => !index.isStyleWord(p) && !isNameStopword(p)) &&
+      index.isTwoSlipsFromLongWord(word)
+    )
+      return undefined;
     return exact.short > READING.maxShortPieces ? undefined : exact.pieces;
   }
   return exact || index.isSlipOfWord(word) ? undefined : withOneSlip(word, index, ahead);

@@ -42,6 +42,11 @@ export const CANDIDATES = {
   trigramShare: 0.5,
   /** Fewest trigram hits that propose a word, however short. */
   trigramMinHits: 2,
+  /**
+   * Fewest trigram hits that propose a word a word read is within its slips of (wordSimilarity):
+   * lower scores more beers.
+   */
+  slipMinHits: 3,
 } as const;
 
 /** Reading a window of lines (reading.ts). */
