@@ -1474,6 +1474,34 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Tam Light Lime']);
   });
 
+  it("names a board's plain name apart from the next entry's fuller name that holds it", () => {
+    // Four lines to a window: one of them holds "Amber Ale" and all of the next entry, whose
+    // name it names as well without the first two lines.
+    const local = catalogueOf([
+      ['Hallam Brewery Inc.', 'Amber Ale', 'Amber Ale'],
+      ['Pellow Valley Brewing', 'Gorse Amber Ale', 'Amber Ale'],
+      ['Skarvik Bryggeri', 'Kelda Pils', 'Pilsner'],
+      ['Orrin Brewpub', 'Brackwater IPA', 'IPA'],
+      ...oneEach(['Amber Ale', 'Amber Ale', 'Gorse Pale']),
+    ]);
+    const result = interpret(local, [
+      line('Skarvik Bryggeri', 157, 334, { height: 47 }),
+      line('Kelda Pils', 160, 394, { height: 63 }),
+      line('Hallam Brewery Inc.', 153, 497, { height: 54 }),
+      line('Amber Ale', 157, 559, { height: 64 }),
+      line('Pellow Valley Brewing', 155, 662, { height: 58 }),
+      line('GorseAmberAle', 160, 728, { height: 58 }),
+      line('Orrin Brewpub', 156, 832, { height: 51 }),
+      line('Brackwater IPA', 152, 889, { height: 68 }),
+    ]);
+    expect(result.beers.map((b) => `${b.name} by ${b.brewery}`).sort()).toEqual([
+      'Amber Ale by Hallam Brewery Inc.',
+      'Brackwater IPA by Orrin Brewpub',
+      'Gorse Amber Ale by Pellow Valley Brewing',
+      'Kelda Pils by Skarvik Bryggeri',
+    ]);
+  });
+
   it('keeps the doubt of an unsure read that is a letter off the name', () => {
     const result = interpret(index, [
       line('STARWHISTIE', 100, 100, { height: 120, confidence: 0.75 }),

@@ -892,16 +892,21 @@ export function matchGroup(
     const m = readBackLabel(index, group, finePrint);
     if (m && m.confidence >= T.reportThreshold) windows.push(m);
   }
-  // A name all inside a fuller one read over more of the same lines ("Harbour" beside "Harbour
-  // Lights Reserve" when the label's next line says "Reserve") is the fuller beer cut short.
-  // So is a name that two breweries both sell, named from its own line, when the lines after it
-  // show which of the two breweries made it ("Kestrel Gold", then "Kestrel Ridge Brewing"), also
-  // when one of them lists it with "Beer" ("Lone Star Beer" by Lone Star Brewing, its brewery
-  // only the name read again, under "Stroh Brewery Company").
-  // The fuller name counts even when it is unsure (two listings of it tie): its text explains
-  // at least as much, so the shorter name inside it is no surer ("Fraoch" over "Heather Ale").
-  // So is a name not sure of itself (two breweries' "Speciale Noël") when the fuller name's
-  // lines read its brewery in full ("Brasserie de Blaugies": Moneuse Speciale Noël).
+  // A line that adds nothing to a beer is not its label's: "IPA" (the end of the entry above)
+  // before "Chelsea Brewing Company | Checker Cab Blonde Ale" is left to the entry it ends.
+  // `without`: only a smaller window lacking some of these lines counts (a copy of one on the
+  // next facing is that line again).
+  const padded = (w: WindowMatch, without?: OcrLine[]) =>
+    windows.some(
+      (o) =>
+        o.beer.id === w.beer.id &&
+        o.lines.length < w.lines.length &&
+        o.lines.every((l) => w.lines.includes(l)) &&
+        o.score >= w.score &&
+        // The extra line may still make the beer sure: the brewery line telling two listings apart.
+        (isSure(o) || !isSure(w)) &&
+        !without?.every((l) => o.lines.some((k) => k.text === l.text)),
+    );
   // The fuller name's window may also lack a line of the shorter's that says only their brewery
   // ("ANHEUSER-BUSCH" over "BUD" "LIGHT" "LIME", four lines to a window): the brewery is both's.
   const within = (w: WindowMatch, o: WindowMatch) => {
@@ -913,10 +918,25 @@ export function matchGroup(
           o.beer.nameTokens.length > w.beer.nameTokens.length &&
           rest.every((l) => saysOnlyBrewery(l, w.beer));
   };
+  // A name all inside a fuller one read over more of the same lines ("Harbour" beside "Harbour
+  // Lights Reserve" when the label's next line says "Reserve") is the fuller beer cut short.
+  // So is a name that two breweries both sell, named from its own line, when the lines after it
+  // show which of the two breweries made it ("Kestrel Gold", then "Kestrel Ridge Brewing"), also
+  // when one of them lists it with "Beer" ("Lone Star Beer" by Lone Star Brewing, its brewery
+  // only the name read again, under "Stroh Brewery Company").
+  // The fuller name counts even when it is unsure (two listings of it tie): its text explains
+  // at least as much, so the shorter name inside it is no surer ("Fraoch" over "Heather Ale").
+  // So is a name not sure of itself (two breweries' "Speciale Noël") when the fuller name's
+  // lines read its brewery in full ("Brasserie de Blaugies": Moneuse Speciale Noël). Another
+  // brewery's fuller name whose window is padded with the shorter's lines, which it names as
+  // well without, cuts nothing short: "Bell's Brewery Inc." / "Amber Ale" over "Anderson Valley
+  // Brewing" / "BoontAmberAle" on a board is two beers. ("Birra Peroni" over "Peroni Nastro" /
+  // "Azzurro" is that label's brewery line, not the beer Peroni.)
   const cutShort = (w: WindowMatch) =>
     windows.some(
       (o) =>
         within(w, o) &&
+        !(o.beer.breweryKey !== w.beer.breweryKey && padded(o, w.lines)) &&
         (o.beer.nameTokens.length > w.beer.nameTokens.length
           ? w.beer.nameTokens.every((t) => o.beer.nameTokens.includes(t)) &&
             (o.confidence >= T.identifiedThreshold ||
@@ -925,18 +945,6 @@ export function matchGroup(
           : o.confidence >= T.identifiedThreshold &&
             o.beer.id !== w.beer.id &&
             sameWords(ownWords(o.beer.nameTokens), ownWords(w.beer.nameTokens))),
-    );
-  // A line that adds nothing to a beer is not its label's: "IPA" (the end of the entry above)
-  // before "Chelsea Brewing Company | Checker Cab Blonde Ale" is left to the entry it ends.
-  const padded = (w: WindowMatch) =>
-    windows.some(
-      (o) =>
-        o.beer.id === w.beer.id &&
-        o.lines.length < w.lines.length &&
-        o.lines.every((l) => w.lines.includes(l)) &&
-        o.score >= w.score &&
-        // The extra line may still make the beer sure: the brewery line telling two listings apart.
-        (isSure(o) || !isSure(w)),
     );
   // A beer only worth asking about from some of the lines that name it surely is that sure
   // reading seen in part, however high its score: "IRISHGOLD" without "O'Gara's Bar & Grill".
