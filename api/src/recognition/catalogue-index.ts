@@ -303,6 +303,8 @@ export class CatalogueIndex {
         n >= CANDIDATES.slipMinHits &&
         token.length >= SLIPS.twoSlipLength &&
         !this.isStyleWord(token) &&
+        // Not a word it holds whole ("einbecker" of "einbeckerur"): that is a split.
+        !word.includes(token) &&
         wordSimilarity(word, token) > 0
       )
         return true;

@@ -894,7 +894,7 @@ export function matchGroup(
   }
   // A line that adds nothing to a beer is not its label's: "IPA" (the end of the entry above)
   // before "Chelsea Brewing Company | Checker Cab Blonde Ale" is left to the entry it ends.
-  // `without`: only a smaller window lacking some of these lines counts (a copy of one on the
+  // `without`: only a smaller window holding none of these lines counts (a copy of one on the
   // next facing is that line again).
   const padded = (w: WindowMatch, without?: OcrLine[]) =>
     windows.some(
@@ -905,7 +905,7 @@ export function matchGroup(
         o.score >= w.score &&
         // The extra line may still make the beer sure: the brewery line telling two listings apart.
         (isSure(o) || !isSure(w)) &&
-        !without?.every((l) => o.lines.some((k) => k.text === l.text)),
+        !without?.some((l) => o.lines.some((k) => k.text === l.text)),
     );
   // The fuller name's window may also lack a line of the shorter's that says only their brewery
   // ("ANHEUSER-BUSCH" over "BUD" "LIGHT" "LIME", four lines to a window): the brewery is both's.
@@ -929,7 +929,7 @@ export function matchGroup(
   // So is a name not sure of itself (two breweries' "Speciale Noël") when the fuller name's
   // lines read its brewery in full ("Brasserie de Blaugies": Moneuse Speciale Noël). Another
   // brewery's fuller name whose window is padded with the shorter's lines, which it names as
-  // well without, cuts nothing short: "Bell's Brewery Inc." / "Amber Ale" over "Anderson Valley
+  // well with none of them, cuts nothing short: "Bell's Brewery Inc." / "Amber Ale" over "Anderson Valley
   // Brewing" / "BoontAmberAle" on a board is two beers. ("Birra Peroni" over "Peroni Nastro" /
   // "Azzurro" is that label's brewery line, not the beer Peroni.)
   const cutShort = (w: WindowMatch) =>
