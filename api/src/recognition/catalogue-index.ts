@@ -311,7 +311,10 @@ export class CatalogueIndex {
     return false;
   }
 
-  /** Catalogue words (of trigramWordLength letters or more) → how many of the text's trigrams they have. */
+  /**
+   * Catalogue words of trigramWordLength letters or more → how many of the text's trigrams
+   * each has.
+   */
   private trigramHits(folded: string): Map<string, number> {
     const hits = new Map<string, number>();
     for (const tri of trigrams(folded))

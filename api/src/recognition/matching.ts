@@ -846,14 +846,14 @@ const isRunOf = (group: OcrLine[], run: OcrLine[]) => {
   return run.every((l, n) => group[at + n] === l);
 };
 
-/**
- * The beers in one group of lines: every run of up to four consecutive lines is tried, and the
- * best runs are taken greedily so each line names at most one beer (a chalkboard lists many).
- */
 /** A line of nothing but the beer's brewery words and numbers ("ANHEUSER-BUSCH", "3."). */
 const saysOnlyBrewery = (line: OcrLine, beer: IndexedBeer) =>
   tokenize(line.text).every((t) => beer.breweryTokens.includes(t) || /^\d+$/.test(t));
 
+/**
+ * The beers in one group of lines: every run of up to four consecutive lines is tried, and the
+ * best runs are taken greedily so each line names at most one beer (a chalkboard lists many).
+ */
 export function matchGroup(
   index: CatalogueIndex,
   group: OcrLine[],
@@ -929,9 +929,9 @@ export function matchGroup(
   // So is a name not sure of itself (two breweries' "Speciale Noël") when the fuller name's
   // lines read its brewery in full ("Brasserie de Blaugies": Moneuse Speciale Noël). Another
   // brewery's fuller name whose window is padded with the shorter's lines, which it names as
-  // well with none of them, cuts nothing short: "Bell's Brewery Inc." / "Amber Ale" over "Anderson Valley
-  // Brewing" / "BoontAmberAle" on a board is two beers. ("Birra Peroni" over "Peroni Nastro" /
-  // "Azzurro" is that label's brewery line, not the beer Peroni.)
+  // well with none of them, cuts nothing short: "Bell's Brewery Inc." / "Amber Ale" over
+  // "Anderson Valley Brewing" / "BoontAmberAle" on a board is two beers. ("Birra Peroni" over
+  // "Peroni Nastro" / "Azzurro" is that label's brewery line, not the beer Peroni.)
   const cutShort = (w: WindowMatch) =>
     windows.some(
       (o) =>
