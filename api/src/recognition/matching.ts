@@ -78,10 +78,11 @@ function repeats(beer: IndexedBeer, t: string, reading: Reading): number {
   let inName = 0;
   for (const n of beer.nameTokens) if (n === t) inName++;
   if (inName < 2) return 1;
-  let read = 0;
-  for (const w of reading.words) if (w === t) read++;
-  return Math.max(1, Math.min(inName, read));
+  return Math.max(1, Math.min(inName, timesRead(t, reading)));
 }
+
+/** How many of the words read are this word as the catalogue writes it. */
+const timesRead = (t: string, reading: Reading) => reading.words.filter((w) => w === t).length;
 
 /**
  * The word read a letter off a catalogue word too short to be read with a slip anywhere
@@ -383,7 +384,7 @@ function readOnlyAsItsBrewery(
       i === 0 ||
       (f.word === at[i - 1]!.word + 1 && reading.lineOf[f.word] === reading.lineOf[at[0]!.word]),
   );
-  return together && own.every((t) => reading.words.filter((w) => w === t).length <= 1);
+  return together && own.every((t) => timesRead(t, reading) <= 1);
 }
 
 /**
