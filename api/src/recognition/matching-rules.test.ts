@@ -1502,6 +1502,32 @@ describe('matching uses all the evidence on one label', () => {
     ]);
   });
 
+  it("names the beer whose own line is its name over one borrowing a word of the brewery's line", () => {
+    // Both names are read whole, of style words but for "Halvenstein", which the one takes from
+    // the brewery line.
+    const local = catalogueOf([
+      ['Privatbrauerei Halvenstein', 'Halvenstein Weizen', 'Weizen'],
+      ['Privatbrauerei Halvenstein', 'Festbier Weizen', 'Festbier'],
+      ...oneEach(['Weizen', 'Festbier']),
+    ]);
+    const label = (name: string) =>
+      interpret(local, [
+        line('PRIVATBRAUEREI HALVENSTEIN', 100, 100, { height: 30 }),
+        line(name, 100, 150, { height: 50 }),
+      ]);
+    expect(identified(label('FESTBIER WEIZEN'))).toEqual(['Festbier Weizen']);
+    expect(identified(label('HALVENSTEIN WEIZEN'))).toEqual(['Halvenstein Weizen']);
+  });
+
+  it('reads a word apart from a CJK letter the OCR made of a dash before it', () => {
+    const local = catalogueOf([
+      ['Hair of the Hound Brewing', 'Ardo', 'Old Ale'],
+      ...oneEach(['Ardo Stout', 'Ardo Stout']),
+    ]);
+    const result = interpret(local, [line('6.Hair of the Hound Brewing 一Ardo', 100, 100)]);
+    expect(identified(result)).toEqual(['Ardo']);
+  });
+
   it('keeps the doubt of an unsure read that is a letter off the name', () => {
     const result = interpret(index, [
       line('STARWHISTIE', 100, 100, { height: 120, confidence: 0.75 }),

@@ -85,6 +85,15 @@ function repeats(beer: IndexedBeer, t: string, reading: Reading): number {
 const timesRead = (t: string, reading: Reading) => reading.words.filter((w) => w === t).length;
 
 /**
+ * Words of the beer's name that are its brewery's words, read only once: that once is the
+ * brewery's line ("PRIVATBRAUEREI ERDINGER WEISSBRÄU" over "OKTOBERFEST WEIZEN": Erdinger Weizen
+ * borrows "Erdinger" from it), so the name showing its own words on its own line is the surer.
+ */
+const borrowed = (beer: IndexedBeer, reading: Reading) =>
+  beer.nameTokens.filter((t) => beer.breweryTokens.includes(t) && timesRead(t, reading) <= 1)
+    .length;
+
+/**
  * The word read a letter off a catalogue word too short to be read with a slip anywhere
  * ("SGOL" for "Skol"): same length, one letter changed, dropped in or swapped.
  */
@@ -673,11 +682,13 @@ function matchReading(
     )
       s.score -= T.breweryWeight * s.lent;
   // Best score first; on a tie, the beer with more of its name read ("Furious" read: Furious
-  // over Furious Beer), then the one with more of its own words (a fuller name) wins.
+  // over Furious Beer), then the one that borrows fewer of its name's words from the brewery's
+  // line, then the one with more of its own words (a fuller name) wins.
   scored.sort(
     (a, b) =>
       b.score - a.score ||
       a.unread - b.unread ||
+      borrowed(a.beer, reading) - borrowed(b.beer, reading) ||
       b.beer.nameTokens.length - a.beer.nameTokens.length,
   );
   // The fine print shows the brewery of a name that another listing reads as its own brewery.
@@ -701,6 +712,7 @@ function matchReading(
       (s) =>
         s !== displaced &&
         s.score >= best.score - T.tieMargin &&
+        !(s.score <= best.score && borrowed(s.beer, reading) > borrowed(best.beer, reading)) &&
         !isInside(s.beer, best.beer) &&
         !isTwin(s.beer, best.beer),
     );

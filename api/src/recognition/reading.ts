@@ -183,6 +183,17 @@ function apartFromNumbers(token: string, index: CatalogueIndex): string[] {
 }
 
 /**
+ * Where one word ends and the next begins: at spaces, and where Latin letters meet Chinese or
+ * Japanese ones. The OCR knows those too and reads a dash or a mark beside a word as one
+ * ("6.Hair of the Dog Brewing 一Adam"); a name written wholly in kana or kanji stays whole.
+ */
+const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+const WORD_BREAK = new RegExp(
+  `\\s+|(?<=\\p{Script=Latin})(?=[${CJK}])|(?<=[${CJK}])(?=\\p{Script=Latin})`,
+  'u',
+);
+
+/**
  * OCR drops the space between words but keeps their capitals: "ElmfordBrewing" is two words,
  * even when one of them is misread and so no catalogue word ("ElmfrdBrewing"). A word the
  * catalogue knows as written ("BrewDog") stays whole, and so does one that splits into catalogue
@@ -191,7 +202,7 @@ function apartFromNumbers(token: string, index: CatalogueIndex): string[] {
  * a word's end ("LosseD") is a letter of that word, not a word of one letter.
  */
 function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
-  return text.split(/\s+/).flatMap((word) => {
+  return text.split(WORD_BREAK).flatMap((word) => {
     const raw = withMisreadLetters(word, index);
     const whole = asMeant(tokenize(raw), index);
     if (whole.length !== 1 || index.hasWord(whole[0]!)) return whole;
@@ -265,7 +276,7 @@ export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
       lineOf.push(...pieces.map(() => n));
     }
   }
-  const written = lines.map((l) => asMeant(tokenize(l.text), index));
+  const written = lines.map((l) => asMeant(tokenize(l.text.split(WORD_BREAK).join(' ')), index));
   const meaningfulLength = words.reduce(
     (sum, w, i) => (isMeaningful(index, w) ? sum + w.length * sizes[i]! : sum),
     0,
