@@ -1528,6 +1528,29 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Ardo']);
   });
 
+  it("reads a board's entry past its number, the brewery and name read word by word", () => {
+    const local = catalogueOf([
+      ['Quellmoor Brewing', 'Red Fox', 'Irish Red Ale'],
+      // Without its brewery, "Red Fox" may be either brewery's.
+      ['Tannery Brewing', 'Red Fox', 'Irish Red Ale'],
+      ['Oldcastle Brewing', 'Copperline Stout', 'Stout'],
+      ['Pellbrook Brewing', 'Gannet Gold', 'Golden Ale'],
+    ]);
+    // No run of four lines holds the first entry's brewery and name with its number among them.
+    const result = interpret(local, [
+      line('QUELLMOOR', 537, 422, { height: 80 }),
+      line('BREWING', 894, 422, { height: 80 }),
+      line('1.', 420, 540, { height: 113 }),
+      line('RED', 502, 536, { height: 120 }),
+      line('FOX', 842, 536, { height: 120 }),
+      line('Oldcastle Brewing', 530, 755, { height: 100 }),
+      line('2. Copperline Stout', 420, 870, { height: 120 }),
+      line('Pellbrook Brewing', 530, 1085, { height: 100 }),
+      line('3. Gannet Gold', 420, 1200, { height: 120 }),
+    ]);
+    expect(identified(result)).toEqual(['Copperline Stout', 'Gannet Gold', 'Red Fox']);
+  });
+
   it('keeps the doubt of an unsure read that is a letter off the name', () => {
     const result = interpret(index, [
       line('STARWHISTIE', 100, 100, { height: 120, confidence: 0.75 }),

@@ -859,6 +859,8 @@ const isRunOf = (group: OcrLine[], run: OcrLine[]) => {
   return run.every((l, n) => group[at + n] === l);
 };
 
+const ENTRY_NUMBER = /^\s*\d{1,2}\.\s*$/;
+
 /** A line of nothing but the beer's brewery words and numbers ("ANHEUSER-BUSCH", "3."). */
 const saysOnlyBrewery = (line: OcrLine, beer: IndexedBeer) =>
   tokenize(line.text).every((t) => beer.breweryTokens.includes(t) || /^\d+$/.test(t));
@@ -874,29 +876,32 @@ export function matchGroup(
 ): { matches: WindowMatch[]; unused: OcrLine[] } {
   // Read once for the whole group: each brewery word is then looked for in it once.
   const finePrint = finePrintLines.length ? readingOf(index, finePrintLines) : undefined;
+  // A board's entry numbers ("1.", "6.") name nothing and would take a window's place from the
+  // entry's brewery or name ("MILLER" "BREWING" "1." "RED" "DOG"): windows leave them out.
+  const lines = group.filter((l) => !ENTRY_NUMBER.test(l.text));
   const windows: WindowMatch[] = [];
   // Runs of `lines` not tried before (a run of the group's own lines is), named as `keep` asks.
-  const runsOf = (lines: OcrLine[], keep: (m: WindowMatch) => boolean) => {
+  const runsOf = (from: OcrLine[], keep: (m: WindowMatch) => boolean) => {
     const named: WindowMatch[] = [];
-    for (let start = 0; start < lines.length; start++) {
-      for (let size = 1; size <= T.maxWindowLines && start + size <= lines.length; size++) {
-        const run = lines.slice(start, start + size);
-        if (lines !== group && isRunOf(group, run)) continue;
+    for (let start = 0; start < from.length; start++) {
+      for (let size = 1; size <= T.maxWindowLines && start + size <= from.length; size++) {
+        const run = from.slice(start, start + size);
+        if (from !== lines && isRunOf(lines, run)) continue;
         const m = matchWindow(index, run, finePrint);
         if (m && keep(m)) named.push(m);
       }
     }
     return named;
   };
-  windows.push(...runsOf(group, (m) => m.confidence >= T.reportThreshold));
+  windows.push(...runsOf(lines, (m) => m.confidence >= T.reportThreshold));
   // A shelf shows a product several times side by side (its facings): its lines then come in
   // turns ("Breckenridge", "Breckenridge", "BBQ of Omaha", "BBQof Omaha", "Mountain"…) and no
   // run of four holds a whole label. The group's lines read once each are tried too; a beer
   // named surely from them takes the copies of its lines as well. Only surely: lines that were
   // never next to each other may be of two labels ("Brackenridge" from the next bottle, over
   // another's "Double IPA").
-  const copies = copiesOf(group);
-  const once = group.filter((l) => !copies.has(l));
+  const copies = copiesOf(lines);
+  const once = lines.filter((l) => !copies.has(l));
   const fromOnce = new Set(copies.size ? runsOf(once, isSure) : []);
   windows.push(...fromOnce);
   // A back label names its beer in a title and its brewery far below, under lines of small
