@@ -1551,6 +1551,18 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Copperline Stout', 'Gannet Gold', 'Red Fox']);
   });
 
+  it('reads a name word written with a capital inside it, run into the next word', () => {
+    const local = catalogueOf([
+      ['Gullwing Brewing', 'SkyFin IPA', 'IPA'],
+      ...oneEach(['Sky Lager', 'Fin Ale', 'Blue Sky']),
+    ]);
+    const result = interpret(local, [
+      line('Gullwing Brewing', 100, 100, { height: 30 }),
+      line('SkyFinIPA', 100, 140, { height: 50 }),
+    ]);
+    expect(identified(result)).toEqual(['SkyFin IPA']);
+  });
+
   it('keeps the doubt of an unsure read that is a letter off the name', () => {
     const result = interpret(index, [
       line('STARWHISTIE', 100, 100, { height: 120, confidence: 0.75 }),

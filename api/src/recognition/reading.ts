@@ -193,6 +193,18 @@ const WORD_BREAK = new RegExp(
   'u',
 );
 
+/** `split` is `pieces` with some of them, next to each other, written together. */
+function joinsPieces(split: string[], pieces: string[]): boolean {
+  if (split.length >= pieces.length) return false;
+  let at = 0;
+  for (const word of split) {
+    let joined = '';
+    while (at < pieces.length && joined.length < word.length) joined += pieces[at++];
+    if (joined !== word) return false;
+  }
+  return at === pieces.length;
+}
+
 /**
  * OCR drops the space between words but keeps their capitals: "ElmfordBrewing" is two words,
  * even when one of them is misread and so no catalogue word ("ElmfrdBrewing"). A word the
@@ -213,10 +225,13 @@ function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
     // to a split into words it does know (mckenzie brew), unless a piece is a catalogue word
     // misread ("AnwaterBlock" is Atwater Block, not an water block). Its pieces come back as
     // they are, before a number could be parted from the word ("2NDSTREET" is 2nd street, not
-    // 2 ndstreet).
+    // 2 ndstreet). Pieces the catalogue all knows stay apart, unless some of them make one of
+    // its words written with a capital inside ("HopFishIPA" is hopfish ipa, not hop fish ipa).
     const unknown = pieces.filter((p) => !index.hasWord(p));
-    if (unknown.length === 0 || unknown.some((p) => index.isSlipOfWord(p))) return pieces;
-    return splitRunTogether(whole[0]!, index) ?? pieces;
+    if (unknown.some((p) => index.isSlipOfWord(p))) return pieces;
+    const split = splitRunTogether(whole[0]!, index);
+    if (unknown.length === 0) return split && joinsPieces(split, pieces) ? split : pieces;
+    return split ?? pieces;
   });
 }
 
