@@ -183,15 +183,12 @@ function apartFromNumbers(token: string, index: CatalogueIndex): string[] {
 }
 
 /**
- * Where one word ends and the next begins: at spaces, and where Latin letters meet Chinese or
- * Japanese ones. The OCR knows those too and reads a dash or a mark beside a word as one
- * ("6.Hair of the Dog Brewing 一Adam"); a name written wholly in kana or kanji stays whole.
+ * Where one word ends and the next begins: at spaces, and at a dash the OCR, which knows Chinese
+ * and Japanese letters too, read as the one that looks like it ("6.Hair of the Dog Brewing
+ * 一Adam"). Only beside Latin letters: a name in kanji keeps its 一. Other such letters beside a
+ * word are often a misread letter of it ("田hite" for a blackletter White) and stay.
  */
-const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
-const WORD_BREAK = new RegExp(
-  `\\s+|(?<=\\p{Script=Latin})(?=[${CJK}])|(?<=[${CJK}])(?=\\p{Script=Latin})`,
-  'u',
-);
+const WORD_BREAK = /\s+|(?<=\p{Script=Latin})(?=[一ー])|(?<=[一ー])(?=\p{Script=Latin})/u;
 
 /** `split` is `pieces` with some of them, next to each other, written together. */
 function joinsPieces(split: string[], pieces: string[]): boolean {
