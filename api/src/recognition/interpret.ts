@@ -117,6 +117,32 @@ function readWithLabelMates(index: CatalogueIndex, groups: MatchedGroup[]): Set<
   return lent;
 }
 
+/**
+ * On a photo of a few labels, two groups that each name only a best guess, and the same one,
+ * are one label that grouping split ("Wee" beside "Heavy", apart across the bottle's curve):
+ * read as one, they may name their beer surely. Nothing changes unless they then do.
+ */
+function readSplitLabel(index: CatalogueIndex, groups: MatchedGroup[]): void {
+  if (groups.filter((g) => g.matches.length).length > LETTERS.maxLabels + 1) return;
+  const guess = (g: MatchedGroup) =>
+    g.matches.length === 1 && !isSure(g.matches[0]!) ? g.matches[0]!.beer.id : undefined;
+  for (const a of groups)
+    for (const b of groups) {
+      if (a === b || !guess(a) || guess(a) !== guess(b)) continue;
+      const id = guess(a);
+      const group = [...a.group, ...b.group].sort(
+        (x, y) => x.box[1] + x.box[3] / 2 - (y.box[1] + y.box[3] / 2) || x.box[0] - y.box[0],
+      );
+      const others = groups.filter((o) => !o.matches.length).flatMap((o) => o.group);
+      const finePrint = [...new Set([...a.finePrint, ...b.finePrint])];
+      const mates = labelMates(group, others).filter((l) => !finePrint.includes(l));
+      const again = matchGroup(index, group, [...finePrint, ...mates]);
+      if (!again.matches.some((m) => isSure(m) && m.beer.id === id)) continue;
+      Object.assign(a, again, { group, finePrint });
+      Object.assign(b, { matches: [], unused: [], group: [] });
+    }
+}
+
 const byPlace = (a: RecognizedBeer, b: RecognizedBeer) =>
   a.boxes[0]![1] - b.boxes[0]![1] || a.boxes[0]![0] - b.boxes[0]![0];
 
@@ -133,6 +159,7 @@ export function interpret(
     return { group, finePrint, ...matchGroup(index, group, finePrint) };
   });
   const mates = readWithLabelMates(index, groups);
+  readSplitLabel(index, groups);
   const matchedGroups = groups.filter((g) => g.matches.length).map((g) => g.matches);
   // One label: only its best reading stands; the other beers become its candidates.
   if (oneLabel(matchedGroups)) {

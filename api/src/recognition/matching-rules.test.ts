@@ -1563,6 +1563,23 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['SkyFin IPA']);
   });
 
+  it('reads as one label two groups of large type that each ask about the same beer', () => {
+    // The name's two words set apart by the bottle's curve, each its own group, each naming the
+    // beer only in part.
+    const local = catalogueOf([
+      ['Tollbridge Brewing', 'Wee Heavy', 'Scotch Ale'],
+      ['Tollbridge Brewing', 'Harbour Light', 'Golden Ale'],
+      ['Kilnmoor Brewing', 'Wee Bairn', 'Mild'],
+      ['Kilnmoor Brewing', 'Heavy Sixty', 'Scottish Ale'],
+    ]);
+    const result = interpret(local, [
+      line('Tollbridge Brewing Company', 150, 300, { height: 141 }),
+      line('Heavy', 1168, 1178, { height: 357 }),
+      line('Wee', 150, 1307, { height: 396 }),
+    ]);
+    expect(identified(result)).toEqual(['Wee Heavy']);
+  });
+
   it('keeps the doubt of an unsure read that is a letter off the name', () => {
     const result = interpret(index, [
       line('STARWHISTIE', 100, 100, { height: 120, confidence: 0.75 }),
