@@ -67,15 +67,23 @@ export function groupLines(lines: OcrLine[]): OcrLine[][] {
     if (list) list.push(p);
     else groups.set(root, [p]);
   });
-  return [...groups.values()].map((group) => {
-    const rad = (group[0]!.angle * Math.PI) / 180;
-    const across = (p: Placed) => -p.centre[0] * Math.sin(rad) + p.centre[1] * Math.cos(rad);
-    const along = (p: Placed) => p.centre[0] * Math.cos(rad) + p.centre[1] * Math.sin(rad);
-    const h = Math.min(...group.map((p) => p.line.lineHeight));
-    return group
-      .sort((a, b) => Math.round((across(a) - across(b)) / (sameLine * h)) || along(a) - along(b))
-      .map((p) => p.line);
-  });
+  return [...groups.values()].map(inReadingOrder);
+}
+
+/** A label's lines as a person reads them: line after line down its first line's frame. */
+function inReadingOrder(group: Placed[]): OcrLine[] {
+  const rad = (group[0]!.angle * Math.PI) / 180;
+  const across = (p: Placed) => -p.centre[0] * Math.sin(rad) + p.centre[1] * Math.cos(rad);
+  const along = (p: Placed) => p.centre[0] * Math.cos(rad) + p.centre[1] * Math.sin(rad);
+  const h = Math.min(...group.map((p) => p.line.lineHeight));
+  return group
+    .sort((a, b) => Math.round((across(a) - across(b)) / (sameLine * h)) || along(a) - along(b))
+    .map((p) => p.line);
+}
+
+/** Two groups of one label that grouping held apart, as one group in reading order. */
+export function joinGroups(a: OcrLine[], b: OcrLine[]): OcrLine[] {
+  return inReadingOrder([...a, ...b].map(place));
 }
 
 /**

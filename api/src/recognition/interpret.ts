@@ -1,5 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index';
-import { finePrintNear, groupLines, labelMates } from './grouping';
+import { finePrintNear, groupLines, joinGroups, labelMates } from './grouping';
 import {
   addLabelBox,
   isStrengthOrVolume,
@@ -94,35 +94,41 @@ function guessesByLetters(
 type MatchedGroup = ReturnType<typeof matchGroup> & { group: OcrLine[]; finePrint: OcrLine[] };
 
 /**
- * On a photo of a few labels, a label whose lines named nothing, or only a beer worth asking
- * about, is read again with the smaller lines of its bottle that grouping left apart
- * (grouping.ts `labelMates`): "Brauerei Schwelm" far above "Hefe-Weizen". They count as its
- * fine print does, for the brewery alone. A label that named a best guess keeps the new reading
- * only when it names its beer surely. Returns the lines so lent, which are then no product of
- * their own.
+ * Lines of other groups that may be small print of this label's bottle though grouping left
+ * them apart (grouping.ts `labelMates`): taken only from groups that named nothing.
  */
-function readWithLabelMates(index: CatalogueIndex, groups: MatchedGroup[]): Set<OcrLine> {
-  const lent = new Set<OcrLine>();
-  if (groups.length > LETTERS.maxLabels + 1) return lent;
+function matesOf(group: OcrLine[], finePrint: OcrLine[], groups: MatchedGroup[]): OcrLine[] {
+  const others = groups.filter((o) => !o.matches.length).flatMap((o) => o.group);
+  return labelMates(group, others).filter((l) => !finePrint.includes(l));
+}
+
+/**
+ * On a photo of a few labels, a label whose lines named nothing, or only a beer worth asking
+ * about, is read again with the smaller lines of its bottle that grouping left apart:
+ * "Brauerei Schwelm" far above "Hefe-Weizen". They count as its fine print does, for the
+ * brewery alone. A label that named a best guess keeps the new reading only when it names its
+ * beer surely. The lines so lent go into `lent`: they are no product of their own.
+ */
+function readWithLabelMates(index: CatalogueIndex, groups: MatchedGroup[], lent: Set<OcrLine>) {
+  if (groups.length > LETTERS.maxLabels + 1) return;
   const unsure = (x: MatchedGroup) => !x.matches.some(isSure);
   for (const g of groups.filter(unsure)) {
-    const others = groups.filter((o) => o !== g && o.matches.length === 0).flatMap((o) => o.group);
-    const mates = labelMates(g.group, others).filter((l) => !g.finePrint.includes(l));
+    const mates = matesOf(g.group, g.finePrint, groups);
     if (!mates.length) continue;
     const again = matchGroup(index, g.group, [...g.finePrint, ...mates]);
     if (!(g.matches.length ? again.matches.some(isSure) : again.matches.length)) continue;
     Object.assign(g, again);
     mates.forEach((l) => lent.add(l));
   }
-  return lent;
 }
 
 /**
  * On a photo of a few labels, two groups that each name only a best guess, and the same one,
  * are one label that grouping split ("Wee" beside "Heavy", apart across the bottle's curve):
- * read as one, they may name their beer surely. Nothing changes unless they then do.
+ * read as one, with their bottle's small print, they may name their beer surely. Nothing
+ * changes unless they then do; the small print so read goes into `lent`.
  */
-function readSplitLabel(index: CatalogueIndex, groups: MatchedGroup[]): void {
+function readSplitLabel(index: CatalogueIndex, groups: MatchedGroup[], lent: Set<OcrLine>) {
   if (groups.filter((g) => g.matches.length).length > LETTERS.maxLabels + 1) return;
   const guess = (g: MatchedGroup) =>
     g.matches.length === 1 && !isSure(g.matches[0]!) ? g.matches[0]!.beer.id : undefined;
@@ -130,16 +136,14 @@ function readSplitLabel(index: CatalogueIndex, groups: MatchedGroup[]): void {
     for (const b of groups) {
       if (a === b || !guess(a) || guess(a) !== guess(b)) continue;
       const id = guess(a);
-      const group = [...a.group, ...b.group].sort(
-        (x, y) => x.box[1] + x.box[3] / 2 - (y.box[1] + y.box[3] / 2) || x.box[0] - y.box[0],
-      );
-      const others = groups.filter((o) => !o.matches.length).flatMap((o) => o.group);
+      const group = joinGroups(a.group, b.group);
       const finePrint = [...new Set([...a.finePrint, ...b.finePrint])];
-      const mates = labelMates(group, others).filter((l) => !finePrint.includes(l));
+      const mates = matesOf(group, finePrint, groups);
       const again = matchGroup(index, group, [...finePrint, ...mates]);
       if (!again.matches.some((m) => isSure(m) && m.beer.id === id)) continue;
       Object.assign(a, again, { group, finePrint });
       Object.assign(b, { matches: [], unused: [], group: [] });
+      mates.forEach((l) => lent.add(l));
     }
 }
 
@@ -158,8 +162,9 @@ export function interpret(
     const finePrint = finePrintNear(group, lines);
     return { group, finePrint, ...matchGroup(index, group, finePrint) };
   });
-  const mates = readWithLabelMates(index, groups);
-  readSplitLabel(index, groups);
+  const mates = new Set<OcrLine>();
+  readWithLabelMates(index, groups, mates);
+  readSplitLabel(index, groups, mates);
   const matchedGroups = groups.filter((g) => g.matches.length).map((g) => g.matches);
   // One label: only its best reading stands; the other beers become its candidates.
   if (oneLabel(matchedGroups)) {

@@ -1578,6 +1578,8 @@ describe('matching uses all the evidence on one label', () => {
       line('Wee', 150, 1307, { height: 396 }),
     ]);
     expect(identified(result)).toEqual(['Wee Heavy']);
+    // The brewery's line, read with the label, is no unknown product of its own.
+    expect(result.unrecognised).toEqual([]);
   });
 
   it('keeps the doubt of an unsure read that is a letter off the name', () => {

@@ -653,7 +653,7 @@ function matchReading(
   const reading = readingOf(index, lines);
   if (!reading.words.length) return undefined;
   // A beer with aliases is scored once per name it goes by; its best reading counts.
-  const byBeer = new Map<string, Scored & { beer: IndexedBeer }>();
+  const byBeer = new Map<string, Scored & { beer: IndexedBeer; borrowed: number }>();
   // A name of common words ("LAGER") proposes no beers by itself; its brewery in the label's fine
   // print ("Big Ridge Brewing") does.
   const words = finePrint ? [...reading.words, ...finePrint.words] : reading.words;
@@ -662,7 +662,7 @@ function matchReading(
     const scoredBeer = scoreBeer(index, beer, reading, finePrint);
     const seen = byBeer.get(beer.id);
     if (scoredBeer && (!seen || scoredBeer.score > seen.score))
-      byBeer.set(beer.id, { beer, ...scoredBeer });
+      byBeer.set(beer.id, { beer, ...scoredBeer, borrowed: borrowed(beer, reading) });
   }
   const scored = [...byBeer.values()];
   if (!scored.length) return undefined;
@@ -688,7 +688,7 @@ function matchReading(
     (a, b) =>
       b.score - a.score ||
       a.unread - b.unread ||
-      borrowed(a.beer, reading) - borrowed(b.beer, reading) ||
+      a.borrowed - b.borrowed ||
       b.beer.nameTokens.length - a.beer.nameTokens.length,
   );
   // The fine print shows the brewery of a name that another listing reads as its own brewery.
@@ -712,7 +712,7 @@ function matchReading(
       (s) =>
         s !== displaced &&
         s.score >= best.score - T.tieMargin &&
-        !(s.score <= best.score && borrowed(s.beer, reading) > borrowed(best.beer, reading)) &&
+        !(s.score <= best.score && s.borrowed > best.borrowed) &&
         !isInside(s.beer, best.beer) &&
         !isTwin(s.beer, best.beer),
     );
