@@ -999,6 +999,26 @@ describe('matching uses all the evidence on one label', () => {
     expect(label('brewed with care')).toEqual(['Tolmarsh Lite / Tolmarsh Brewing']);
   });
 
+  it('names a fuller name read whole over a name whose brewery is only its own word', () => {
+    const local = catalogueOf([
+      ['Emberlane Brewing', 'Emberlane Red', 'Red Ale'],
+      ['Quarry Hill Brewery', 'Signal 9 Emberlane Red', 'Red Ale'],
+    ]);
+    const label = (...texts: string[]) =>
+      identified(
+        interpret(
+          local,
+          texts.map((t, n) => line(t, 100, 100 + 250 * n, { height: 200 })),
+        ),
+      );
+    expect(label('SIGNAL 9', 'EMBERLANE RED')).toEqual(['Signal 9 Emberlane Red']);
+    // Its first letters cut off at the edge of the label.
+    expect(label('SIGNAL 9', 'BERLANE RED')).toEqual(['Signal 9 Emberlane Red']);
+    // Alone, or under its brewery's line, the name is its brewery's beer.
+    expect(label('EMBERLANE RED')).toEqual(['Emberlane Red']);
+    expect(label('EMBERLANE BREWING', 'EMBERLANE RED')).toEqual(['Emberlane Red']);
+  });
+
   it('asks about the fuller name of the brewery read in full, not a name two others sell', () => {
     // "Winterglow Noel" is sold by two breweries that the label does not name; the label names
     // Quellenbois, whose fuller name holds it, its first word read beyond recognition.

@@ -692,7 +692,7 @@ function matchReading(
       b.beer.nameTokens.length - a.beer.nameTokens.length,
   );
   // The fine print shows the brewery of a name that another listing reads as its own brewery.
-  const displaced = shownApart(index, scored, finePrint);
+  const displaced = shownApart(index, scored, finePrint) ?? fullerAround(scored);
   const best = scored[0]!;
   // A line read letter for letter as the beer's own words leaves no doubt about its letters,
   // however unsure the OCR was of them (display lettering reads right at low confidence). A word
@@ -797,6 +797,31 @@ function shownApart(
   if (!listing) return undefined;
   scored.splice(scored.indexOf(listing), 1);
   scored.unshift(listing);
+  return first;
+}
+
+/**
+ * A name whose brewery is nothing but its own word, read once ("FIREHOUSE RED" by Firehouse
+ * Brewing), has that word counted twice, as its name and as its brewery. Another brewery's
+ * fuller name read whole around it ("STATION 33" / "FIREHOUSE RED": North Country's Station 33
+ * Firehouse Red) is the label's beer when it scores as well but for that: it goes first in
+ * `scored`, and the one it displaced is returned, no rival.
+ */
+function fullerAround(scored: (Scored & { beer: IndexedBeer; borrowed: number })[]) {
+  const first = scored[0]!;
+  if (!first.beer.nameHasBrewery || first.borrowed < first.beer.breweryTokens.length) return;
+  const fuller = scored.find(
+    (s) =>
+      s.beer.breweryKey !== first.beer.breweryKey &&
+      s.unread === 0 &&
+      !s.partial &&
+      s.beer.nameTokens.length > first.beer.nameTokens.length &&
+      first.beer.nameTokens.every((t) => s.beer.nameTokens.includes(t)) &&
+      s.score >= first.score - T.breweryWeight * (1 - T.distinctiveBrewery),
+  );
+  if (!fuller) return;
+  scored.splice(scored.indexOf(fuller), 1);
+  scored.unshift(fuller);
   return first;
 }
 
