@@ -1019,6 +1019,36 @@ describe('matching uses all the evidence on one label', () => {
     expect(label('EMBERLANE BREWING', 'EMBERLANE RED')).toEqual(['Emberlane Red']);
   });
 
+  it('does not name a beer called by its style from the small line that states its strength', () => {
+    const local = catalogueOf([
+      ['Pellmoor Brewing', 'Porter', 'Porter'],
+      ['Pellmoor Brewing', 'Saltgrass Bitter', 'Porter'],
+    ]);
+    // Lines of these heights, stacked.
+    const label = (...lines: [string, number][]) => {
+      let y = 100;
+      const placed = lines.map(([text, height]) => {
+        const l = line(text, 100, y, { height });
+        y += height * 1.3;
+        return l;
+      });
+      return identified(interpret(local, placed));
+    };
+    // The style line under the brewery's is any of its beers' ("Saltgras" cut off at the edge).
+    expect(
+      label(
+        ['Saltgras', 130],
+        ['Bitter', 130],
+        ['Pellmoor Brewing', 50],
+        ['Porter · 5.6% ABV', 30],
+      ),
+    ).toEqual(['Saltgrass Bitter']);
+    expect(label(['Pellmoor Brewing', 50], ['Porter · 5.6% ABV', 30])).toEqual([]);
+    // The name in the label's large type, or as large as the rest on a board, is the beer's.
+    expect(label(['Pellmoor Brewing', 50], ['Porter', 50])).toEqual(['Porter']);
+    expect(label(['Pellmoor Brewing', 50], ['Porter 5.6%', 50])).toEqual(['Porter']);
+  });
+
   it('asks about the fuller name of the brewery read in full, not a name two others sell', () => {
     // "Winterglow Noel" is sold by two breweries that the label does not name; the label names
     // Quellenbois, whose fuller name holds it, its first word read beyond recognition.

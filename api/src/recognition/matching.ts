@@ -173,6 +173,7 @@ function scoreBeer(
     }
   found = withHeldPlaces(index, beer, found, reading);
   if (readOnlyAsItsBrewery(beer, own, found, reading)) return undefined;
+  if (readOnlyOnStyleLine(index, beer, found, reading)) return undefined;
   let nameWeight = 0;
   let nameGot = 0;
   let missing = 0;
@@ -369,6 +370,29 @@ function withHeldPlaces(
     held = new Map(held).set(t, { sim: T.wordRead, word: at, from: 0, to: w.length, coverage: 1 });
   }
   return held;
+}
+
+/**
+ * A name of nothing but style words ("Porter" of McMenamins Mill Creek) read only on a line
+ * smaller than the label's largest that states a strength ("Porter · 5.6% ABV" under the
+ * brewery's line): that is the label's style line, as any of the brewery's beers may carry.
+ */
+function readOnlyOnStyleLine(
+  index: CatalogueIndex,
+  beer: IndexedBeer,
+  found: Map<string, Found>,
+  reading: Reading,
+): boolean {
+  return beer.nameTokens.every((t) => {
+    const f = found.get(t)!;
+    return (
+      index.isStyleWord(t) &&
+      f.sim >= T.wordRead &&
+      timesRead(t, reading) <= 1 &&
+      reading.strengthLines.has(reading.lineOf[f.word]!) &&
+      reading.sizes[f.word]! < T.styleLineSize
+    );
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index';
+import { isStrengthOrVolume } from './leftovers';
 import type { OcrLine } from './ocr/types';
 import { foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
 import { READING, SLIPS } from './tuning';
@@ -27,6 +28,8 @@ export type Reading = {
   sizes: number[];
   /** Per word: the index of the line it was read in. */
   lineOf: number[];
+  /** The lines that state a strength or a volume ("Porter · 5.6% ABV"): a label's fine print. */
+  strengthLines: Set<number>;
   /** Letters of the words that could name a beer, each weighted by its size. */
   meaningfulLength: number;
   /** Each line's words as the OCR spaced them, none split: ["big", "island", "porter"]. */
@@ -298,6 +301,7 @@ export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
     folded: words.map(foldLookalikes),
     sizes,
     lineOf,
+    strengthLines: new Set(lines.flatMap((l, n) => (isStrengthOrVolume(l.text) ? [n] : []))),
     meaningfulLength,
     written,
     asWritten: ` ${written.flat().join(' ')} `,

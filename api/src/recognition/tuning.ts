@@ -230,6 +230,12 @@ export const MATCHING = {
    * one of them on a scene of unknown products.
    */
   identifiedThreshold: 0.82,
+  /**
+   * A line stating a strength set smaller than this share of the label's largest text is its
+   * style line, naming no beer whose name is only style words: higher leaves a board's "Porter
+   * 5.6%" entries to no beer.
+   */
+  styleLineSize: 0.8,
   /** Confidence from which a beer is offered as a best guess ("Is this …?"). */
   guessThreshold: 0.45,
   /** Candidates a best guess offers to pick from. */
