@@ -1626,9 +1626,11 @@ describe('matching uses all the evidence on one label', () => {
       line('Tollbridge Brewing Company', 150, 300, { height: 141 }),
       line('Heavy', 1168, 1178, { height: 357 }),
       line('Wee', 150, 1307, { height: 396 }),
+      // Under the two halves together, not under either alone.
+      line('Saltmarsh Ales', 650, 2110, { height: 100 }),
     ]);
     expect(identified(result)).toEqual(['Wee Heavy']);
-    // The brewery's line, read with the label, is no unknown product of its own.
+    // The smaller lines read with the label are no unknown product of their own.
     expect(result.unrecognised).toEqual([]);
   });
 
