@@ -1376,6 +1376,31 @@ describe('matching uses all the evidence on one label', () => {
     expect(guessed(shelf(line('a red mare of iron', 0, 150, { height: 40 })))).toEqual([]);
   });
 
+  it('names a whole name of three words read as the only large line of its label', () => {
+    // "Iron" and "Gate" are in many names and "Lager" is a style: too common to stand alone.
+    const nouns = ['Mill', 'Horse', 'Bell', 'Bridge', 'Crown', 'Works', 'Duke', 'Anchor', 'Rose'];
+    nouns.push('Fist', 'Keeper', 'House', 'Post', 'Lodge', 'Tower', 'Field', 'Way', 'Arch', 'Hill');
+    nouns.push('Wood', 'Moor', 'Road', 'Well', 'Yard', 'Cross', 'Lane', 'Pike', 'Wharf', 'Ford');
+    const local = catalogueOf(
+      [
+        ['Hollowfen Brewing', 'Iron Gate Lager', 'Vienna Lager'],
+        ...nouns.flatMap((w) => [
+          [`Ironworks ${w} Brewing`, `Iron ${w}`, 'Ale'],
+          [`Gatehouse ${w} Brewing`, `Gate ${w}`, 'Ale'],
+        ]),
+      ],
+      1500,
+    );
+    const label = (...lines: ReturnType<typeof line>[]) => interpret(local, lines);
+    const name = line('IRON GATE LAGER', 100, 100, { height: 120 });
+    const style = line('Vienna Lager · 5.2% ABV', 100, 260, { height: 40 });
+    expect(identified(label(name, style))).toEqual(['Iron Gate Lager']);
+    // Another line as large may be more of the name, or another beer's: only worth asking about.
+    const more = line('SMOKED', 100, 250, { height: 120 });
+    expect(identified(label(name, more))).toEqual([]);
+    expect(guessed(label(name, more))).toEqual(['Iron Gate Lager']);
+  });
+
   it('takes no best guess from part of the lines that name the same beer surely', () => {
     // "TUNDRA GOLD" alone is worth asking about; with the brewery line above it is sure, and the
     // sure reading is the one shown.

@@ -22,6 +22,12 @@ export type WindowMatch = {
   tied: boolean;
   /** True when the lines (or the label's fine print) read the beer's brewery in full. */
   breweryRead: boolean;
+  /**
+   * Only a best guess for want of its brewery, though its whole name of three words or more was
+   * read letter for letter as a line of its own (`isOnlyNameOnItsLine`): sure when that line is
+   * its label's only large text (matchGroup).
+   */
+  wholeLine?: boolean;
 };
 
 /** Sure enough to show as found: confident, every name word read whole, no equal rival. */
@@ -42,6 +48,8 @@ type Scored = {
   breweryInFull: boolean;
   /** Brewery credit lent to a distinctive name read without its brewery. */
   lent: number;
+  /** See WindowMatch.wholeLine. */
+  wholeLine: boolean;
   found: Map<string, Found>;
 };
 
@@ -200,6 +208,7 @@ function scoreBeer(
   );
   if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
   let guessOnly = slipped;
+  let wholeLine = false;
   const breweryShown = brewery;
   // A brewery read in part is read when a word read is one few breweries share: "Street" of
   // Brown Street Brewery ("brown" a common word, so little of its weight) is in sixteen.
@@ -287,7 +296,9 @@ function scoreBeer(
         one !== undefined &&
         (isGuessableName(index, one, found.get(one)!, reading) ||
           isWholeName(index, beer, one, found, reading, T.wordRead));
-      if (!guessable && !isOnlyNameOnItsLine(index, beer, found, reading)) return undefined;
+      const onItsLine = isOnlyNameOnItsLine(index, beer, found, reading);
+      if (!guessable && !onItsLine) return undefined;
+      wholeLine = !guessOnly && onItsLine && exactly && shownName(beer)!.length >= T.wholeLineWords;
       guessOnly = true;
     }
     brewery = Math.max(brewery, brand ? T.brandBrewery : T.distinctiveBrewery);
@@ -330,6 +341,7 @@ function scoreBeer(
     unread,
     breweryInFull,
     lent: brewery - breweryShown,
+    wholeLine,
   };
 }
 
@@ -787,6 +799,7 @@ function matchReading(
     partial: best.partial,
     tied: close.length > 0 || otherName,
     breweryRead: asked === best.beer && best.breweryInFull,
+    wholeLine: asked === best.beer && best.wholeLine,
   };
 }
 
@@ -1030,5 +1043,12 @@ export function matchGroup(
     if (fromOnce.has(w)) for (const [copy, of] of copies) if (w.lines.includes(of)) used.add(copy);
     matches.push(w);
   }
+  // A whole name read as a line of its own is the label's beer, though no brewery was read, when
+  // that line is the label's only large text ("BLACK MOUNTAIN BITTER" over its style line):
+  // another large line beside it ("Bavarian Dark" over "WheatBeer") may be more of the name.
+  const tallest = Math.max(...once.map((l) => l.lineHeight));
+  const large = once.filter((l) => l.lineHeight >= T.wholeNameTextShare * tallest);
+  for (const m of matches)
+    if (m.wholeLine && large.length === 1 && m.lines.includes(large[0]!)) m.partial = false;
   return { matches, unused: group.filter((l) => !used.has(l)) };
 }

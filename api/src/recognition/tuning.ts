@@ -167,6 +167,11 @@ export const MATCHING = {
    * smaller than its style word ("Lodestone" over a larger "LAGER"), still far above fine print.
    */
   wholeNameTextShare: 0.8,
+  /**
+   * Words of a whole name, read letter for letter as its label's only large line, that name it
+   * with no brewery read: lower names "Harvest Moon" or "Summer Ale" on any brewery's bottle.
+   */
+  wholeLineWords: 3,
   /** A one-word name this long, too short to stand alone, may be a best guess (never identified)... */
   guessWordLength: 4,
   /** ...or a longer one of which this share of letters was read... */
