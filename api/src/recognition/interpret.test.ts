@@ -105,6 +105,16 @@ describe('matching a shelf', () => {
       { text: 'MOONLIGHT GOAT Hazelnut Porter', box: expect.any(Array) },
     ]);
   });
+
+  it('does not list the brewery line of a beer it found as an unknown product', () => {
+    // Small print above a large name, too small to be grouped with it: the label's brewery.
+    const result = interpret(index, [
+      line('Sierra Nevada Brewing Co.', 120, 100, { height: 30 }),
+      line('Pale Ale', 100, 140, { height: 110 }),
+    ]);
+    expect(names(result)).toEqual(['Pale Ale']);
+    expect(result.unrecognised).toEqual([]);
+  });
 });
 
 describe('tap handles and boards', () => {

@@ -13,6 +13,7 @@ import {
 import { guessByLetters } from './letter-guess';
 import { isSure, matchGroup, type WindowMatch } from './matching';
 import type { Box, OcrLine } from './ocr/types';
+import { tokenize } from './text';
 import { LETTERS, MATCHING } from './tuning';
 import type { RecognizedBeer, Recognition, UnrecognisedText } from './types';
 
@@ -147,6 +148,19 @@ function readSplitLabel(index: CatalogueIndex, groups: MatchedGroup[], lent: Set
     }
 }
 
+/**
+ * Fine print of a label that named a beer, reading that beer's brewery ("Sierra Nevada Brewing
+ * Co." in small type over a large "Pale Ale"), is that label's brewery line: it goes into `lent`,
+ * no unknown product of its own.
+ */
+function lendBreweryLines(groups: MatchedGroup[], lent: Set<OcrLine>) {
+  for (const { matches, finePrint } of groups)
+    for (const l of finePrint) {
+      const words = tokenize(l.text);
+      if (matches.some((m) => m.beer.breweryTokens.some((t) => words.includes(t)))) lent.add(l);
+    }
+}
+
 const byPlace = (a: RecognizedBeer, b: RecognizedBeer) =>
   a.boxes[0]![1] - b.boxes[0]![1] || a.boxes[0]![0] - b.boxes[0]![0];
 
@@ -165,6 +179,7 @@ export function interpret(
   const mates = new Set<OcrLine>();
   readWithLabelMates(index, groups, mates);
   readSplitLabel(index, groups, mates);
+  lendBreweryLines(groups, mates);
   const matchedGroups = groups.filter((g) => g.matches.length).map((g) => g.matches);
   // One label: only its best reading stands; the other beers become its candidates.
   if (oneLabel(matchedGroups)) {
