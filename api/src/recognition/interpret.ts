@@ -176,10 +176,11 @@ export function interpret(
     const finePrint = finePrintNear(group, lines);
     return { group, finePrint, ...matchGroup(index, group, finePrint) };
   });
-  const mates = new Set<OcrLine>();
-  readWithLabelMates(index, groups, mates);
-  readSplitLabel(index, groups, mates);
-  lendBreweryLines(groups, mates);
+  // Lines read as part of another group's label: no product of their own.
+  const lent = new Set<OcrLine>();
+  readWithLabelMates(index, groups, lent);
+  readSplitLabel(index, groups, lent);
+  lendBreweryLines(groups, lent);
   const matchedGroups = groups.filter((g) => g.matches.length).map((g) => g.matches);
   // One label: only its best reading stands; the other beers become its candidates.
   if (oneLabel(matchedGroups)) {
@@ -232,7 +233,7 @@ export function interpret(
   // group's label, is one unknown product.
   const wholeGroups = groups
     .filter((g) => g.matches.length === 0 && !byLetters.some((l) => l.group === g.group))
-    .filter((g) => !g.group.every((l) => mates.has(l)))
+    .filter((g) => !g.group.every((l) => lent.has(l)))
     .flatMap((g) => leftoverEntry(g.unused) ?? []);
   // Small print of a found beer's label is not another product.
   const shown = [...beers, ...guesses].flatMap((b) => b.boxes);
