@@ -109,6 +109,7 @@ describe('matching a shelf', () => {
   it('does not list the brewery line of a beer it found as an unknown product', () => {
     // Small print above a large name, too small to be grouped with it: the label's brewery.
     const result = interpret(index, [
+      line('SMALL BATCH', 120, 62, { height: 30 }),
       line('Sierra Nevada Brewing Co.', 120, 100, { height: 30 }),
       line('Pale Ale', 100, 140, { height: 110 }),
     ]);

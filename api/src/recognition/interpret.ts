@@ -229,12 +229,11 @@ export function interpret(
   const byLetters = guessesByLetters(index, groups, [...beers, ...guesses]);
   guesses.push(...byLetters.map((g) => g.guess));
   guesses.sort(byPlace);
-  // A group that matched nothing, and was not guessed from its letters or lent to another
-  // group's label, is one unknown product.
+  // A group that matched nothing and was not guessed from its letters is one unknown product,
+  // less its lines lent to another group's label ("Small batch" may stay, and says nothing).
   const wholeGroups = groups
     .filter((g) => g.matches.length === 0 && !byLetters.some((l) => l.group === g.group))
-    .filter((g) => !g.group.every((l) => lent.has(l)))
-    .flatMap((g) => leftoverEntry(g.unused) ?? []);
+    .flatMap((g) => leftoverEntry(g.unused.filter((l) => !lent.has(l))) ?? []);
   // Small print of a found beer's label is not another product.
   const shown = [...beers, ...guesses].flatMap((b) => b.boxes);
   const unrecognised: UnrecognisedText[] = [...leftovers, ...mergeLabels(wholeGroups)]
