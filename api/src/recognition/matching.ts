@@ -53,6 +53,9 @@ type Scored = {
   found: Map<string, Found>;
 };
 
+/** A beer scored for one reading, with how many of its brewery's words its name borrowed. */
+type Candidate = Scored & { beer: IndexedBeer; borrowed: number };
+
 // The matcher's hot helpers are module functions, not closures inside the functions that use
 // them: tsx (esbuild's keepNames) wraps every named closure in a __name call as it is created,
 // which cost a fifth of the matching time when scoreBeer built two per candidate beer.
@@ -689,7 +692,7 @@ function matchReading(
   const reading = readingOf(index, lines);
   if (!reading.words.length) return undefined;
   // A beer with aliases is scored once per name it goes by; its best reading counts.
-  const byBeer = new Map<string, Scored & { beer: IndexedBeer; borrowed: number }>();
+  const byBeer = new Map<string, Candidate>();
   // A name of common words ("LAGER") proposes no beers by itself; its brewery in the label's fine
   // print ("Big Ridge Brewing") does.
   const words = finePrint ? [...reading.words, ...finePrint.words] : reading.words;
@@ -844,7 +847,7 @@ function shownApart(
  * Firehouse Red) is the label's beer when it scores as well but for that: it goes first in
  * `scored`, and the one it displaced is returned, no rival.
  */
-function fullerAround(scored: (Scored & { beer: IndexedBeer; borrowed: number })[]) {
+function fullerAround(scored: Candidate[]) {
   const first = scored[0]!;
   if (!first.beer.nameHasBrewery || first.borrowed < first.beer.breweryTokens.length) return;
   const fuller = scored.find(
@@ -1046,9 +1049,11 @@ export function matchGroup(
   // A whole name read as a line of its own is the label's beer, though no brewery was read, when
   // that line is the label's only large text ("BLACK MOUNTAIN BITTER" over its style line):
   // another large line beside it ("Bavarian Dark" over "WheatBeer") may be more of the name.
-  const tallest = Math.max(...once.map((l) => l.lineHeight));
-  const large = once.filter((l) => l.lineHeight >= T.wholeNameTextShare * tallest);
-  for (const m of matches)
-    if (m.wholeLine && large.length === 1 && m.lines.includes(large[0]!)) m.partial = false;
+  if (matches.some((m) => m.wholeLine)) {
+    const tallest = Math.max(...once.map((l) => l.lineHeight));
+    const large = once.filter((l) => l.lineHeight >= T.wholeNameTextShare * tallest);
+    for (const m of matches)
+      if (m.wholeLine && large.length === 1 && m.lines.includes(large[0]!)) m.partial = false;
+  }
   return { matches, unused: group.filter((l) => !used.has(l)) };
 }
