@@ -14,7 +14,7 @@ import { guessByLetters } from './letter-guess';
 import { isSure, matchGroup, type WindowMatch } from './matching';
 import type { Box, OcrLine } from './ocr/types';
 import { tokenize } from './text';
-import { LETTERS, MATCHING } from './tuning';
+import { LEFTOVERS, LETTERS, MATCHING } from './tuning';
 import type { RecognizedBeer, Recognition, UnrecognisedText } from './types';
 
 export { unionBox };
@@ -48,6 +48,8 @@ function present(
 }
 
 const tallest = (lines: OcrLine[]) => Math.max(...lines.map((l) => l.lineHeight));
+/** A run of letters long enough to be a word rather than OCR dust or a fragment. */
+const hasWord = new RegExp(`\\p{L}{${LEFTOVERS.wordLetters}}`, 'u');
 
 /**
  * On a photo of a few bottles (few groups of large text), a label no word named may still show
@@ -60,8 +62,12 @@ function guessesByLetters(
   groups: { group: OcrLine[]; finePrint: OcrLine[]; matches: WindowMatch[] }[],
   offered: RecognizedBeer[],
 ): { guess: RecognizedBeer; group: OcrLine[] }[] {
-  const largest = Math.max(0, ...groups.map((g) => tallest(g.group)));
-  const large = (g: { group: OcrLine[] }) => tallest(g.group) >= LETTERS.labelText * largest;
+  // Letters of a word turned away with its bottle ("CE", large and near) are no label's text:
+  // they neither set the photo's size of label text nor count as a label.
+  const worded = groups.filter((g) => g.group.some((l) => hasWord.test(l.text)));
+  const largest = Math.max(0, ...worded.map((g) => tallest(g.group)));
+  const large = (g: { group: OcrLine[] }) =>
+    worded.includes(g) && tallest(g.group) >= LETTERS.labelText * largest;
   // Each beer named is a label; so is each other group of large text.
   const labels = groups.reduce((n, g) => n + Math.max(g.matches.length, large(g) ? 1 : 0), 0);
   if (labels > LETTERS.maxLabels) return [];

@@ -45,6 +45,15 @@ describe('a bottle whose words were not read whole: a best guess from its letter
     expect(result.unrecognised).toEqual([]);
   });
 
+  it('reads a label farther off than the letters of a bottle turned away near the camera', () => {
+    // "Wa" is all that shows of the nearest bottle: its size is no label text's.
+    const result = interpret(index, [
+      line('Wa', 900, 40, { height: 200 }),
+      line('ble Heron', 200, 600, { height: 60 }),
+    ]);
+    expect(guessed(result)).toEqual(['Double Heron']);
+  });
+
   it('reads a name cut at the edge, its number run in and misread', () => {
     const result = interpret(index, [line('INDLAS5', 200, 300, { height: 160 })]);
     expect(result.beers).toEqual([]);
