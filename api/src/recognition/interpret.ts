@@ -63,11 +63,13 @@ function guessesByLetters(
   offered: RecognizedBeer[],
 ): { guess: RecognizedBeer; group: OcrLine[] }[] {
   // Letters of a word turned away with its bottle ("CE", large and near) are no label's text:
-  // they neither set the photo's size of label text nor count as a label.
-  const worded = groups.filter((g) => g.group.some((l) => hasWord.test(l.text)));
-  const largest = Math.max(0, ...worded.map((g) => tallest(g.group)));
+  // they neither set the photo's size of label text nor count as a label. A board's prices and
+  // strengths, no letters at all, still count: many of them make a list, no photo of bottles.
+  const dust = (g: { group: OcrLine[] }) =>
+    g.group.some((l) => /\p{L}/u.test(l.text)) && !g.group.some((l) => hasWord.test(l.text));
+  const largest = Math.max(0, ...groups.filter((g) => !dust(g)).map((g) => tallest(g.group)));
   const large = (g: { group: OcrLine[] }) =>
-    worded.includes(g) && tallest(g.group) >= LETTERS.labelText * largest;
+    !dust(g) && tallest(g.group) >= LETTERS.labelText * largest;
   // Each beer named is a label; so is each other group of large text.
   const labels = groups.reduce((n, g) => n + Math.max(g.matches.length, large(g) ? 1 : 0), 0);
   if (labels > LETTERS.maxLabels) return [];

@@ -129,6 +129,15 @@ describe('a bottle whose words were not read whole: a best guess from its letter
     expect(result.guesses).toEqual([]);
   });
 
+  it('leaves a board to the words, its prices larger than its entries', () => {
+    const entries = ['ble Heron', 'rsebeck Whea', 'Windrush Bit'];
+    const board = entries.flatMap((text, i) => [
+      line(`${i + 1}. ${text}`, 100, 300 + i * 200, { height: 40 }),
+      line(`${5 + i}.5% $${6 + i}`, 1500, 280 + i * 200, { height: 80 }),
+    ]);
+    expect(interpret(index, board).guesses).toEqual([]);
+  });
+
   it('leaves the labels of a shelf to the words', () => {
     // Each of these alone is a photo of one bottle; four of one size side by side are a shelf,
     // where letters would guess at every unknown bottle.
