@@ -1603,6 +1603,23 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Ardo']);
   });
 
+  it("leaves a board's style column to the entry on its row, not to the next entry", () => {
+    const local = catalogueOf([
+      ['Dunstan Brewing', 'Black Tarn Porter', 'Porter'],
+      ['Harlow Mill Brewing', 'Kestrel', 'Pale Lager'],
+      ['Harlow Mill Brewing', 'Kestrel Porter', 'Porter'],
+      ['Oakhollow Brewing', 'Fenland Gold', 'Golden Ale'],
+    ]);
+    const result = interpret(local, [
+      line('5. Dunstan Brewing - Black Tarn Porter', 150, 830, { height: 36 }),
+      line('Porter', 1100, 835, { height: 32 }),
+      line('6. Harlow Mill Brewing - Kestrel', 150, 920, { height: 60 }),
+      line('Pale Lager', 1130, 935, { height: 48 }),
+      line('7. Oakhollow Brewing - Fenland Gold', 150, 1030, { height: 60 }),
+    ]);
+    expect(identified(result)).toEqual(['Black Tarn Porter', 'Fenland Gold', 'Kestrel']);
+  });
+
   it("reads a board's entry past its number, the brewery and name read word by word", () => {
     const local = catalogueOf([
       ['Quellmoor Brewing', 'Red Fox', 'Irish Red Ale'],

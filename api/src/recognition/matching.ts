@@ -925,6 +925,30 @@ const isRunOf = (group: OcrLine[], run: OcrLine[]) => {
 };
 
 const ENTRY_NUMBER = /^\s*\d{1,2}\.\s*$/;
+/** A board's entry read with its number: "6. Grupa Zywiec - Zywiec". */
+const NUMBERED_ENTRY = /^\s*\d{1,2}\.\s*\S/;
+
+/**
+ * On a board, each line that starts with an entry's number, and each line on its row (its
+ * style or price column), is that entry's: the line each belongs to.
+ */
+function boardEntries(group: OcrLine[]): Map<OcrLine, OcrLine> {
+  const entries = group.filter((l) => NUMBERED_ENTRY.test(l.text));
+  const of = new Map<OcrLine, OcrLine>();
+  if (entries.length < 2) return of;
+  for (const l of group) {
+    const entry = entries.find((e) => e === l || onOneRow(e, l));
+    if (entry) of.set(l, entry);
+  }
+  return of;
+}
+
+/** Two lines side by side: most of the shorter one's height is the other's too. */
+function onOneRow(a: OcrLine, b: OcrLine): boolean {
+  const top = Math.max(a.box[1], b.box[1]);
+  const bottom = Math.min(a.box[1] + a.box[3], b.box[1] + b.box[3]);
+  return bottom - top >= 0.5 * Math.min(a.box[3], b.box[3]);
+}
 
 /** A line of nothing but the beer's brewery words and numbers ("ANHEUSER-BUSCH", "3."). */
 const saysOnlyBrewery = (line: OcrLine, beer: IndexedBeer) =>
@@ -944,6 +968,10 @@ export function matchGroup(
   // A board's entry numbers ("1.", "6.") name nothing and would take a window's place from the
   // entry's brewery or name ("MILLER" "BREWING" "1." "RED" "DOG"): windows leave them out.
   const lines = group.filter((l) => !ENTRY_NUMBER.test(l.text));
+  // A window holds one board entry at most: "Porter", the style column of entry 5, does not
+  // make entry 6's "Zywiec" a Zywiec Porter.
+  const entryOf = boardEntries(lines);
+  const oneEntry = (run: OcrLine[]) => new Set(run.flatMap((l) => entryOf.get(l) ?? [])).size <= 1;
   const windows: WindowMatch[] = [];
   // Runs of `lines` not tried before (a run of the group's own lines is), named as `keep` asks.
   const runsOf = (from: OcrLine[], keep: (m: WindowMatch) => boolean) => {
@@ -951,7 +979,7 @@ export function matchGroup(
     for (let start = 0; start < from.length; start++) {
       for (let size = 1; size <= T.maxWindowLines && start + size <= from.length; size++) {
         const run = from.slice(start, start + size);
-        if (from !== lines && isRunOf(lines, run)) continue;
+        if ((from !== lines && isRunOf(lines, run)) || !oneEntry(run)) continue;
         const m = matchWindow(index, run, finePrint);
         if (m && keep(m)) named.push(m);
       }
