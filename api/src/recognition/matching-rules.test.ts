@@ -1603,6 +1603,24 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Ardo']);
   });
 
+  it("does not read a brewery's rare word beside another word in place of its own", () => {
+    const local = catalogueOf([
+      ['Red Quarrel Brewing', 'Dunkel', 'Dunkel'],
+      ['Inkwell Brewing', 'Paper Moon', 'Stout'],
+    ]);
+    const label = (brand: string) =>
+      interpret(local, [
+        line('LANTERNMOOR BREWERY', 100, 100, { height: 30 }),
+        line(brand, 100, 140, { height: 48 }),
+        line('DUNKEL', 100, 200, { height: 55 }),
+      ]);
+    // "Quarrel", a word of few breweries, reads Red Quarrel Brewing though "Red" was not read...
+    expect(identified(label('QUARREL'))).toEqual(['Dunkel']);
+    // ...but "PAPER QUARREL" is another maker's brand: its Dunkel is no beer to ask about.
+    const other = label('PAPER QUARREL');
+    expect([...other.beers, ...other.guesses]).toEqual([]);
+  });
+
   it("leaves a board's style column to the entry on its row, not to the next entry", () => {
     const local = catalogueOf([
       ['Dunstan Brewing', 'Black Tarn Porter', 'Porter'],

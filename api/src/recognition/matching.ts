@@ -82,6 +82,39 @@ function breweryWordRead(index: CatalogueIndex, f: Found, reading: Reading): num
 }
 
 /**
+ * A brewery word read in part where another catalogue word stands beside it in place of the
+ * brewery's own word not read: "PAPER KETTLE" is another maker's brand, not Red Kettle Brewing.
+ */
+function besideAnotherWord(
+  index: CatalogueIndex,
+  beer: IndexedBeer,
+  t: string,
+  found: Map<string, Found>,
+  reading: Reading,
+): boolean {
+  const brewery = beer.breweryTokens;
+  const k = brewery.indexOf(t);
+  const at = found.get(t)!.word;
+  return ([-1, 1] as const).some((step) => {
+    const own = brewery[k + step];
+    const i = at + step;
+    if (own === undefined || simOf(found, own) >= T.wordRead) return false;
+    const word = reading.words[i];
+    return (
+      word !== undefined &&
+      reading.lineOf[i] === reading.lineOf[at] &&
+      /^\p{L}+$/u.test(word) &&
+      index.hasWord(word) &&
+      // "BrewPub" of Independence Brew Pub is its own word run in.
+      !word.includes(own) &&
+      !index.isStyleWord(word) &&
+      !isGeneric(word) &&
+      !beer.nameTokens.includes(word)
+    );
+  });
+}
+
+/**
  * A word the name repeats ("Oyster Point Oyster Stout") explains each time it was read, up to as
  * often as the name has it.
  */
@@ -162,8 +195,9 @@ function scoreBeer(
     breweryGot += weight(index, t) * Math.max(inWindow, inFinePrint * T.finePrintBrewery);
     breweryInFull &&= Math.max(inWindow, inFinePrint) >= T.loneWordSimilarity;
     breweryTold ||=
-      Math.max(inWindow, inFinePrint) >= T.wordRead &&
-      index.breweriesWith(t) <= T.partBreweryMaxBreweries;
+      index.breweriesWith(t) <= T.partBreweryMaxBreweries &&
+      ((inWindow >= T.wordRead && !besideAnotherWord(index, beer, t, found, reading)) ||
+        (inFinePrint >= T.wordRead && !besideAnotherWord(index, beer, t, aside!, finePrint!)));
   }
   // A word too short for a slip elsewhere ("Skol") read a letter off ("SGOL") under its brewery
   // read in full ("AMBEV"), when no other beer of that brewery has a name word that letter off
