@@ -1607,6 +1607,7 @@ describe('matching uses all the evidence on one label', () => {
     const local = catalogueOf([
       ['Red Quarrel Brewing', 'Dunkel', 'Dunkel'],
       ['Inkwell Brewing', 'Paper Moon', 'Stout'],
+      ['Stonegate Brewing', 'Cask I', 'Bitter'],
     ]);
     const label = (brand: string) =>
       interpret(local, [
@@ -1616,6 +1617,8 @@ describe('matching uses all the evidence on one label', () => {
       ]);
     // "Quarrel", a word of few breweries, reads Red Quarrel Brewing though "Red" was not read...
     expect(identified(label('QUARREL'))).toEqual(['Dunkel']);
+    // A stray letter beside it is no word in place of "Red".
+    expect(identified(label('I QUARREL'))).toEqual(['Dunkel']);
     // ...but "PAPER QUARREL" is another maker's brand: its Dunkel is no beer to ask about.
     const other = label('PAPER QUARREL');
     expect([...other.beers, ...other.guesses]).toEqual([]);

@@ -103,6 +103,8 @@ function besideAnotherWord(
     return (
       word !== undefined &&
       reading.lineOf[i] === reading.lineOf[at] &&
+      // A word, not a stray letter ("OregonlBry" of Oregon Trail Brewery).
+      word.length > T.shortWordLength &&
       /^\p{L}+$/u.test(word) &&
       index.hasWord(word) &&
       // "BrewPub" of Independence Brew Pub is its own word run in.
