@@ -1624,6 +1624,27 @@ describe('matching uses all the evidence on one label', () => {
     expect([...other.beers, ...other.guesses]).toEqual([]);
   });
 
+  it("asks about a beer when its brewery's word is cut at the line's end and another brewery's name goes on from it", () => {
+    const local = catalogueOf([
+      ['Quenby Brewery', 'Marlstone Porter', 'Porter'],
+      ['Quenby Smokehouse of Tarrant', 'Marlstone Porter', 'Porter'],
+    ]);
+    const label = (brewery: string) =>
+      interpret(local, [
+        line('MARLSTONE PORTER', 100, 100, { height: 120 }),
+        line(`bottled by ${brewery}`, 100, 260, { height: 40 }),
+      ]);
+    expect(identified(label('QUENBY'))).toEqual(['Marlstone Porter']);
+    expect(label('QUENBY').beers[0]!.brewery).toBe('Quenby Brewery');
+    // "QUENB": the line runs on past the label's edge, where "Smokehouse of Tarrant" may be.
+    const cut = label('QUENB');
+    expect(cut.beers).toEqual([]);
+    expect(guessed(cut)).toEqual(['Marlstone Porter']);
+    expect(cut.guesses[0]!.alternatives).toContain(
+      local.beers.find((b) => b.brewery.startsWith('Quenby S'))!.id,
+    );
+  });
+
   it("leaves a board's style column to the entry on its row, not to the next entry", () => {
     const local = catalogueOf([
       ['Dunstan Brewing', 'Black Tarn Porter', 'Porter'],

@@ -694,6 +694,32 @@ const isTwin = (other: IndexedBeer, best: IndexedBeer) =>
   sameWords(ownName(other), ownName(best)) && sameWords(other.breweryTokens, best.breweryTokens);
 
 /**
+ * The brewery's last word read at its line's end without its own last letter ("…bottled by
+ * IBRECKENRIDG"): the line runs on past the label's edge, where another brewery's name may go on
+ * ("Breckenridge BBQ of Omaha"). That brewery's beer of the same name is then as likely.
+ */
+function hiddenBreweryRivals(index: CatalogueIndex, best: Candidate, reading: Reading) {
+  const brewery = best.beer.breweryTokens;
+  const last = brewery.at(-1);
+  const f = last === undefined ? undefined : best.found.get(last);
+  if (
+    !f ||
+    f.sim === 1 ||
+    f.sim < T.wordRead ||
+    reading.lineOf[f.word + 1] === reading.lineOf[f.word] ||
+    reading.folded[f.word]!.endsWith(foldLookalikes(last!).slice(-1))
+  )
+    return [];
+  return index
+    .namedElsewhere(best.beer.nameTokens, best.beer.breweryKey)
+    .filter(
+      (b) =>
+        b.breweryTokens.length > brewery.length &&
+        brewery.every((t, i) => b.breweryTokens[i] === t),
+    );
+}
+
+/**
  * The best beer for a run of lines, with the runners-up for "not this beer?". A line the OCR read
  * more than one way (display lettering: "RAbbot Ale" and "Abbot Ale") is tried as each of its
  * readings, one line at a time, and then every such line at its other reading at once (a name
@@ -791,6 +817,7 @@ function matchReading(
         !isInside(s.beer, best.beer) &&
         !isTwin(s.beer, best.beer),
     );
+  const hidden = hiddenBreweryRivals(index, best, reading);
   // A line that is, word for word, the whole name of another brewery's beer ("Golden Eagle" of
   // Dempsey's) may be that beer with no brewery on its label: the beer that takes part of the
   // line for its brewery ("Golden" by Eagle Brewing) is no surer than it.
@@ -821,7 +848,7 @@ function matchReading(
   );
   const otherName = otherNamed.length > 0;
   // Two beers fitting the text equally well: less sure which one it is.
-  const ambiguity = close.length || otherName ? T.tieFactor : 1;
+  const ambiguity = close.length || otherName || hidden.length ? T.tieFactor : 1;
   const sureness = 1 - T.readingWeight + T.readingWeight * ocr;
   // Worth asking about either way, the beer whose whole name the lines read is asked about
   // first: the label need not be split into a name and a brewery to read as it.
@@ -832,11 +859,13 @@ function matchReading(
     confidence: Math.min(1, best.score * sureness * ambiguity),
     lines,
     text: lines.map((l) => l.text).join(' '),
-    alternatives: [...new Set([...otherNamed, best.beer, ...scored.slice(1).map((s) => s.beer)])]
+    alternatives: [
+      ...new Set([...otherNamed, best.beer, ...hidden, ...scored.slice(1).map((s) => s.beer)]),
+    ]
       .filter((b) => b !== asked)
       .slice(0, T.alternatives),
     partial: best.partial,
-    tied: close.length > 0 || otherName,
+    tied: close.length > 0 || otherName || hidden.length > 0,
     breweryRead: asked === best.beer && best.breweryInFull,
     wholeLine: asked === best.beer && best.wholeLine,
   };
