@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { closedPort } from './testing/closed-port';
 
 // The real server process on embedded PostgreSQL: first start, a write, Ctrl-C, start again.
 const root = mkdtempSync(path.join(tmpdir(), 'beerscout-lifecycle-'));
@@ -168,13 +168,7 @@ describe('npm start on a fresh DATA_DIR', () => {
 
 describe('npm start with an unreachable DATABASE_URL', () => {
   it('prints one line naming the host and port, and exits 1', async () => {
-    // A port nothing listens on: take a free one, then let it go.
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-    });
+    const port = await closedPort();
     const run = await failedStart({
       DATABASE_URL: `postgres://beerscout:secret@127.0.0.1:${port}/beerscout`,
       DATA_DIR: path.join(root, 'unused'),

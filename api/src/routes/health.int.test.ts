@@ -1,36 +1,18 @@
 import type { Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createTokenSigner } from '../lib/tokens';
 import { startTestApp, type TestApp } from '../testing/app';
+import { closedPort } from '../testing/closed-port';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-/**
- * A port on 127.0.0.1 that nothing listens on: taken free, then let go. Below the range the
- * system hands out for `listen(0)` (32768 and up on Linux): a test server started alongside
- * could otherwise take it before the request, which then meets that server, not a closed port.
- */
-async function closedPort(): Promise<number> {
-  for (let port = 20_000 + Math.floor(Math.random() * 5_000); ; port++) {
-    const probe = createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (free) {
-      await new Promise((resolve) => probe.close(resolve));
-      return port;
-    }
-  }
-}
 
 describe('GET /api/health', () => {
   it('answers 200 with the kind of database once a query succeeds', async () => {
