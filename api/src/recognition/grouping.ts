@@ -114,7 +114,7 @@ export function finePrintNear(group: OcrLine[], all: OcrLine[]): OcrLine[] {
 }
 
 /** The share of the shorter of two spans [a0, a1] and [b0, b1] that they have in common. */
-function spanOverlap(a0: number, a1: number, b0: number, b1: number): number {
+export function spanOverlap(a0: number, a1: number, b0: number, b1: number): number {
   const common = Math.min(a1, b1) - Math.max(a0, b0);
   return common > 0 ? common / Math.max(1, Math.min(a1 - a0, b1 - b0)) : 0;
 }

@@ -1,4 +1,5 @@
 import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
+import { spanOverlap } from './grouping';
 import type { OcrLine } from './ocr/types';
 import { cutAtEdges, letterOff, locate, locateFor } from './locate';
 import { isMeaningful, readingOf, wholeWord, type Found, type Reading } from './reading';
@@ -1009,11 +1010,8 @@ function boardEntries(group: OcrLine[]): Map<OcrLine, OcrLine> {
 }
 
 /** Two lines side by side: most of the shorter one's height is the other's too. */
-function onOneRow(a: OcrLine, b: OcrLine): boolean {
-  const top = Math.max(a.box[1], b.box[1]);
-  const bottom = Math.min(a.box[1] + a.box[3], b.box[1] + b.box[3]);
-  return bottom - top >= 0.5 * Math.min(a.box[3], b.box[3]);
-}
+const onOneRow = (a: OcrLine, b: OcrLine) =>
+  spanOverlap(a.box[1], a.box[1] + a.box[3], b.box[1], b.box[1] + b.box[3]) >= 0.5;
 
 /** A line of nothing but the beer's brewery words and numbers ("ANHEUSER-BUSCH", "3."). */
 const saysOnlyBrewery = (line: OcrLine, beer: IndexedBeer) =>
