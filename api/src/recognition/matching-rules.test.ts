@@ -916,6 +916,22 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Tarka Ale']);
   });
 
+  it('names a whole name whose style word is set a little smaller than its own word', () => {
+    // "Merrow" is a word of three beers: too many to stand alone, few enough for a whole name.
+    const local = catalogueOf([
+      ['Kelderby Brewing', 'Merrow Lager', 'Lager'],
+      ['Brewery B', 'Black Merrow', 'Stout'],
+      ['Brewery C', 'Merrow Point IPA', 'IPA'],
+    ]);
+    const label = (styleHeight: number) => [
+      line('MERROW', 100, 100, { height: 120 }),
+      line('Lager', 100, 240, { height: styleHeight }),
+    ];
+    expect(identified(interpret(local, label(90)))).toEqual(['Merrow Lager']);
+    // A style word in print half the name's size may be anything's small print.
+    expect(interpret(local, label(60)).beers).toEqual([]);
+  });
+
   it('counts the style word of a name read whole as written towards telling it apart', () => {
     // Two rare words are not enough to name a beer without its brewery; the whole name is.
     const label = (name: string) => [

@@ -528,8 +528,9 @@ const readAsItself = (
 /**
  * A name of one word of its own and style words ("Abbot Ale", "Ruby Mild") read whole in the
  * label's largest text, its own word used by few beers: the label shows the beer's full name,
- * so the brewery may be left off, as it may for "MOONRISE". When two breweries sell that name,
- * both fit the text equally well, and a tie is only ever a best guess.
+ * so the brewery may be left off, as it may for "MOONRISE". Its style word may be set a little
+ * smaller ("TIGER" over "Lager"). When two breweries sell that name, both fit the text equally
+ * well, and a tie is only ever a best guess.
  */
 function isWholeName(
   index: CatalogueIndex,
@@ -545,7 +546,8 @@ function isWholeName(
     index.beersWith(own) <= T.wholeNameWordMaxBeers &&
     shown.every((t) => {
       const f = found.get(t)!;
-      return readAsItself(index, f, reading, similarity) && inLargestText(reading, f.word);
+      const share = index.isStyleWord(t) ? T.wholeNameStyleShare : T.largestTextShare;
+      return readAsItself(index, f, reading, similarity) && inLargestText(reading, f.word, share);
     })
   );
 }

@@ -168,6 +168,13 @@ export const MATCHING = {
    */
   wholeNameTextShare: 0.8,
   /**
+   * The share for a style word of a whole name of one own word ("Lager" under "TIGER"): labels
+   * set it smaller than the brand, and the boxes of tilted display lettering come out taller
+   * than its letters (one photo: 860 and 648 px for words drawn alike). Lower takes a style word
+   * in fine print for part of the name.
+   */
+  wholeNameStyleShare: 0.7,
+  /**
    * Words of a whole name, read letter for letter as its label's only large line, that name it
    * with no brewery read: lower names "Harvest Moon" or "Summer Ale" on any brewery's bottle.
    */
