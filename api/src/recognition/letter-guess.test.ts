@@ -60,6 +60,15 @@ describe('a bottle whose words were not read whole: a best guess from its letter
     expect(guessed(result)).toEqual(['Windlass 6']);
   });
 
+  it('offers a name read with slips from a third of its letters, and nothing from fewer', () => {
+    // Two slips and a cut: a third of its letters, and no other beer's.
+    const result = interpret(index, [line('Gorsebok Wheot', 200, 300, { height: 140 })]);
+    expect(result.beers).toEqual([]);
+    expect(guessed(result)).toEqual(['Gorsebeck Wheat Ale']);
+    // Fewer still say nothing: "Heron" is two beers' word, and "Dobl" no beer's.
+    expect(interpret(index, [line('Dobl Heron', 200, 300, { height: 140 })]).guesses).toEqual([]);
+  });
+
   it('offers the runners-up as the other candidates', () => {
     const result = interpret(index, [line('rsebeck Whea', 200, 300, { height: 140 })]);
     expect(guessed(result)).toEqual(['Gorsebeck Wheat Ale']);
@@ -78,11 +87,15 @@ describe('a bottle whose words were not read whole: a best guess from its letter
     expect(best?.beer.brewery).toBe('Oxley Ales');
   });
 
-  it('offers a name read in poor pieces only when its brewery was read too', () => {
+  it('offers a name read in poor pieces when they are most of what its label says', () => {
     const label = ['COLI', 'KINDLEDTU', 'PO'].map((text, n) =>
       line(text, 200, 100 + 200 * n, { height: 150 }),
     );
-    expect(guessByLetters(index, label)).toEqual([]);
+    expect(guessByLetters(index, label)[0]?.beer.name).toBe('Cold Kindled Porter');
+    // Beside another large word it does not explain, the pieces may be another maker's label.
+    const beside = [...label, line('SALTWICK', 200, 700, { height: 150 })];
+    expect(guessByLetters(index, beside)).toEqual([]);
+    // Read as poorly, its brewery in the fine print still makes the pieces its.
     const [best] = guessByLetters(index, label, [
       line('THRUSHGILL BREWERY', 200, 700, { height: 30 }),
     ]);

@@ -133,12 +133,12 @@ export function guessByLetters(
       );
     })
     .map((i) => {
-      const letters =
-        share(l.name[i]!, read, weight) *
-        share(read, l.all[i]!, (t) => weight(t) * (size.get(t) ?? 0));
+      const explained = share(read, l.all[i]!, (t) => weight(t) * (size.get(t) ?? 0));
+      const letters = share(l.name[i]!, read, weight) * explained;
       const brewery = share(l.brewery[i]!, withSmall, weight);
       return {
         beer: index.beers[i]!,
+        explained,
         telling: l.telling[i]!,
         letters,
         score: letters + LETTERS.breweryBonus * brewery,
@@ -148,7 +148,10 @@ export function guessByLetters(
   const [best, ...rest] = scored;
   // Its brewery read (the fine print too) counts towards the bar as its letters do; half of its
   // name's telling letters must still have been read (minTelling).
-  if (!best || best.score < LETTERS.minScore) return [];
+  // Fewer of its letters will do when they are most of what the label says: a label read
+  // poorly, not another maker's label that shares a word with it.
+  const bar = best && best.explained >= LETTERS.ownLabel ? LETTERS.poorScore : LETTERS.minScore;
+  if (!best || best.score < bar) return [];
   // Another beer read about as well, by other telling words or another brewery: the letters do
   // not tell them apart. The same beer listed twice by one brewery is no rival.
   const sameWords = (a: Set<string>, b: Set<string>) =>
