@@ -3,6 +3,7 @@ import { wholeWord, type Found, type Reading } from './reading';
 import {
   allowedSlips,
   foldLookalikes,
+  editDistance,
   isGeneric,
   substringMatch,
   withinALetter,
@@ -46,6 +47,18 @@ export function letterOff(token: string, reading: Reading): number {
 }
 
 /**
+ * The first word read that is the (folded) catalogue word with one letter lost ("MID" for mild),
+ * of three letters at least: two ("PA") are the ends of too many words.
+ */
+const letterLost = (folded: string, reading: Reading) =>
+  reading.folded.findIndex(
+    (w) =>
+      w.length === folded.length - 1 &&
+      w.length >= SLIPS.shortSlipMin &&
+      editDistance(w, folded, 1) === 1,
+  );
+
+/**
  * Where a catalogue word is on the label. A whole word read (with a slip or two) is best; a
  * longer word may also sit inside a run-together one ("nevada" in "sierranevada"), and a short
  * one at its start or end ("ipa" in "punkipa"), never in its middle ("ale" in "pale"); a rare
@@ -82,10 +95,12 @@ export function locate(index: CatalogueIndex, token: string, reading: Reading): 
     if (sim > best.sim)
       best = { sim, word: i, from: Math.max(0, end - folded.length), to: end, coverage: 1 };
   });
-  // A short common word ("ale", "ipa", "bock") with one letter misread: it tells no beer apart, so
-  // the slip costs little, but without it the whole name would be missing ("Abbey Hle").
+  // A short common word ("ale", "ipa", "bock") with one letter misread or lost: it tells no beer
+  // apart, so the slip costs little, but without it the whole name would be missing ("Abbey
+  // Hle", "Dark Mid").
   if (best.sim === 0 && token.length <= SLIPS.shortStyleLength && index.isStyleWord(token)) {
-    const i = letterOff(token, reading);
+    const off = letterOff(token, reading);
+    const i = off >= 0 ? off : letterLost(folded, reading);
     if (i >= 0)
       best = { sim: SLIPS.shortStyleSimilarity, word: i, from: 0, to: folded.length, coverage: 1 };
   }

@@ -391,6 +391,15 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Gorsemoor Ale']);
   });
 
+  it('forgives one lost letter in a short style word of a name of style words', () => {
+    const local = catalogueOf([['Pellrigg Brewery', 'Dark Mild', 'Mild']]);
+    const result = interpret(local, [
+      line('Dark Mid', 100, 100, { height: 120 }),
+      line('PELLRIGG BREWERY', 100, 240, { height: 30 }),
+    ]);
+    expect(identified(result)).toEqual(['Dark Mild']);
+  });
+
   it('names the fuller name when the label reads all of it', () => {
     const result = interpret(index, [
       line('BRACKENHURST HOUSE BREWERY', 100, 100),
