@@ -69,6 +69,15 @@ describe('a bottle whose words were not read whole: a best guess from its letter
     expect(interpret(index, [line('Dobl Heron', 200, 300, { height: 140 })]).guesses).toEqual([]);
   });
 
+  it('offers nothing from a short word that is only part of a name', () => {
+    // "PRIDE" on a bottle the catalogue lacks: all its letters are of one name, but few.
+    const local = new CatalogueIndex([
+      ...madeBeers([['Hebble Brewing', 'Pride of Pilsner', 'Pilsner']]),
+      ...fillerBeers(300),
+    ]);
+    expect(interpret(local, [line('PRIDE', 200, 300, { height: 140 })]).guesses).toEqual([]);
+  });
+
   it('offers the runners-up as the other candidates', () => {
     const result = interpret(index, [line('rsebeck Whea', 200, 300, { height: 140 })]);
     expect(guessed(result)).toEqual(['Gorsebeck Wheat Ale']);

@@ -148,9 +148,12 @@ export function guessByLetters(
   const [best, ...rest] = scored;
   // Its brewery read (the fine print too) counts towards the bar as its letters do; half of its
   // name's telling letters must still have been read (minTelling).
-  // Fewer of its letters will do when they are most of what the label says: a label read
-  // poorly, not another maker's label that shares a word with it.
-  const bar = best && best.explained >= LETTERS.ownLabel ? LETTERS.poorScore : LETTERS.minScore;
+  // Fewer of its letters will do when they are most of what the label says and the label says
+  // enough: a label read poorly, not another maker's label sharing a word with it, nor a short
+  // word sharing letters with many names.
+  const lettersRead = lines.reduce((n, l) => n + (l.text.match(/\p{L}/gu)?.length ?? 0), 0);
+  const poor = best && best.explained >= LETTERS.ownLabel && lettersRead >= LETTERS.poorLetters;
+  const bar = poor ? LETTERS.poorScore : LETTERS.minScore;
   if (!best || best.score < bar) return [];
   // Another beer read about as well, by other telling words or another brewery: the letters do
   // not tell them apart. The same beer listed twice by one brewery is no rival.

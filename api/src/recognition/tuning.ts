@@ -308,12 +308,15 @@ export const LETTERS = {
   minScore: 0.4,
   /**
    * A beer scoring less, down to this, is offered when its letters are `ownLabel` of the label's
-   * large text: a label read poorly ("Cropked Dor" for Crooked Door, 0.21, the next beer 0.06),
-   * not another maker's label sharing a word with it ("VELVETEMBER" over "SALTMARSHBEERWORKS":
-   * Velvet ESB, 0.33, its letters 0.38 of the label's). Lower offers coin tosses.
+   * large text and `poorLetters` letters were read: a label read poorly ("Cropked Dor" for
+   * Crooked Door, 0.21, the next beer 0.06), not another maker's label sharing a word with it
+   * ("VELVETEMBER" over "SALTMARSHBEERWORKS": Velvet ESB, 0.33, its letters 0.38 of the
+   * label's), nor a short word that shares letters with many names by chance ("PRIDE": Pride of
+   * Pilsen, 0.31). Lower offers coin tosses.
    */
   poorScore: 0.2,
   ownLabel: 0.4,
+  poorLetters: 8,
   /**
    * Added for all of the beer's brewery read (its fine print too), a little more than `margin`,
    * so a brewery read in full tells apart two breweries' beers of one name.
