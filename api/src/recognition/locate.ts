@@ -2,8 +2,8 @@ import type { CatalogueIndex } from './catalogue-index';
 import { wholeWord, type Found, type Reading } from './reading';
 import {
   allowedSlips,
-  foldLookalikes,
   editDistance,
+  foldLookalikes,
   isGeneric,
   substringMatch,
   withinALetter,
