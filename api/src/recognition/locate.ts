@@ -101,8 +101,11 @@ export function locate(index: CatalogueIndex, token: string, reading: Reading): 
   if (best.sim === 0 && token.length <= SLIPS.shortStyleLength && index.isStyleWord(token)) {
     const off = letterOff(token, reading);
     const i = off >= 0 ? off : letterLost(folded, reading);
-    if (i >= 0)
-      best = { sim: SLIPS.shortStyleSimilarity, word: i, from: 0, to: folded.length, coverage: 1 };
+    // The whole word read is the style word: "Mid" is three letters long, not mild's four.
+    if (i >= 0) {
+      const to = reading.words[i]!.length;
+      best = { sim: SLIPS.shortStyleSimilarity, word: i, from: 0, to, coverage: 1 };
+    }
   }
   if (best.sim < FRAGMENTS.similarity) {
     const pieced = fragments(index, token, reading);
