@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CatalogueIndex, type CatalogueBeer } from './catalogue-index';
 import { groupLines } from './grouping';
 import { interpret } from './interpret';
-import { fillerBeers, madeBeers } from './testing-catalogue';
 import { line } from './testing-lines';
 
 const named: CatalogueBeer[] = [
@@ -116,37 +115,6 @@ describe('matching a shelf', () => {
     ]);
     expect(names(result)).toEqual(['Pale Ale']);
     expect(result.unrecognised).toEqual([]);
-  });
-});
-
-describe('facings of one product', () => {
-  const shelf = new CatalogueIndex([
-    ...madeBeers([
-      ['Grimsby Ridge Brewing', 'Wandering Osprey Porter', 'Porter'],
-      ['Grimsby Ridge Brewing', 'Lantern Saison', 'Saison'],
-    ]),
-    ...fillerBeers(400),
-  ]);
-  // Two bottles side by side, their labels read with slips at the OCR's low confidence.
-  const facings = (a: string[], b: string[]) =>
-    interpret(shelf, [
-      ...a.map((text, k) => line(text, 60, 170 + k * 55, { confidence: 0.8 })),
-      ...b.map((text, k) => line(text, 960, 170 + k * 55, { confidence: 0.8 })),
-    ]);
-  const slipped = ['Grimsbv Ridgc Brcwing', 'Wandcring Osprcy Porter'];
-
-  it('names a beer whose facings read it with different slips', () => {
-    const result = facings(slipped, ['Grimsby Ridgc Brewing', 'Wandering Osprcy Portcr']);
-    expect(result.beers.map((b) => [b.name, b.boxes.length])).toEqual([
-      ['Wandering Osprey Porter', 2],
-    ]);
-    expect(result.guesses).toEqual([]);
-  });
-
-  it('only asks about a beer whose facings read the same slips', () => {
-    const result = facings(slipped, slipped);
-    expect(result.beers).toEqual([]);
-    expect(result.guesses!.map((g) => g.name)).toEqual(['Wandering Osprey Porter']);
   });
 });
 

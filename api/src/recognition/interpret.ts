@@ -19,17 +19,7 @@ import type { RecognizedBeer, Recognition, UnrecognisedText } from './types';
 
 export { unionBox };
 
-type Found = {
-  match: WindowMatch;
-  boxes: Box[];
-  alternatives: Set<string>;
-  sure: boolean;
-  /** Labels apart (facings of one product) whose own reading offered this beer, untied. */
-  agreeing: Box[];
-  /** What those labels read, letters only: the same slips twice are one reading, not two. */
-  readings: Set<string>;
-  tied: boolean;
-};
+type Found = { match: WindowMatch; boxes: Box[]; alternatives: Set<string>; sure: boolean };
 
 /**
  * A photo of one bottle or can: all the matches come from one label (one group of lines) and
@@ -179,23 +169,6 @@ function lendBreweryLines(groups: MatchedGroup[], lent: Set<OcrLine>) {
     }
 }
 
-/**
- * Labels apart that each read a beer's whole name with other slips ("Ednund Fitrgerald",
- * "EdnvndFitzgerald"), none of them with an equal rival, are facings of one product on a shelf,
- * and their readings agreeing stand for one read without slips: the beer is identified though
- * each reading alone was a little short of sure. The same letters read twice are one reading
- * (a slip repeated may be what the label says), and a name worth asking about for want of
- * words (read in part, or without the brewery it needs) stays a guess however often it is read.
- */
-const facingsAgree = (f: Found) =>
-  !f.tied &&
-  !f.match.partial &&
-  f.match.confidence >= MATCHING.agreeingConfidence &&
-  f.agreeing.length >= MATCHING.agreeingFacings &&
-  f.readings.size >= MATCHING.agreeingFacings;
-
-const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-
 const byPlace = (a: RecognizedBeer, b: RecognizedBeer) =>
   a.boxes[0]![1] - b.boxes[0]![1] || a.boxes[0]![0] - b.boxes[0]![0];
 
@@ -228,25 +201,15 @@ export function interpret(
   for (const { matches, unused } of groups) {
     for (const m of matches) {
       const box = unionBox(m.lines.map((l) => l.box));
-      const seen = found.get(m.beer.id) ?? {
-        match: m,
-        boxes: [],
-        alternatives: new Set<string>(),
-        sure: false,
-        agreeing: [],
-        readings: new Set<string>(),
-        tied: false,
-      };
-      found.set(m.beer.id, seen);
-      addLabelBox(seen.boxes, box);
-      if (m.confidence > seen.match.confidence) seen.match = m;
-      seen.sure ||= isSure(m);
-      seen.tied ||= m.tied;
-      if (m.confidence >= MATCHING.guessThreshold) {
-        addLabelBox(seen.agreeing, box);
-        seen.readings.add(lettersOf(m.text));
+      const seen = found.get(m.beer.id);
+      if (seen) {
+        addLabelBox(seen.boxes, box);
+        if (m.confidence > seen.match.confidence) seen.match = m;
+        seen.sure ||= isSure(m);
+      } else {
+        found.set(m.beer.id, { match: m, boxes: [box], alternatives: new Set(), sure: isSure(m) });
       }
-      m.alternatives.forEach((a) => seen.alternatives.add(a.id));
+      m.alternatives.forEach((a) => found.get(m.beer.id)!.alternatives.add(a.id));
     }
     // In a list (two or more beers matched), each leftover line is its own unknown product.
     if (matches.length >= 2) {
@@ -257,7 +220,6 @@ export function interpret(
     }
   }
   const all = [...found.values()];
-  for (const f of all) f.sure ||= facingsAgree(f);
   const sure = all.filter((f) => f.sure);
   const identifiedIds = new Set(sure.map((f) => f.match.beer.id));
   const beers = sure

@@ -252,17 +252,6 @@ export const MATCHING = {
   guessThreshold: 0.45,
   /** Candidates a best guess offers to pick from. */
   guessCandidates: 3,
-  /**
-   * Labels apart, each read another way, that must each offer a beer for it to be identified
-   * (interpret.ts `facingsAgree`): a shelf's facings of one product.
-   */
-  agreeingFacings: 2,
-  /**
-   * Confidence facings that agree must reach: they make up a little, not a lot. On 20261125 two
-   * facings each offered a wrong beer at 0.76 (Klisch for "Kilsch-Style Ale" of Dundee's
-   * Kölsch-Style Ale) and 0.56; the right ones were at 0.81 and over.
-   */
-  agreeingConfidence: 0.78,
 } as const;
 
 /** What is left after matching (interpret.ts): honest "not recognised" products. */
