@@ -10,6 +10,7 @@ import {
   unionBox,
   type Leftover,
 } from './leftovers';
+import { nameByBreweryLetters } from './brewery-letters';
 import { guessByLetters } from './letter-guess';
 import { isSure, matchGroup, type WindowMatch } from './matching';
 import type { Box, OcrLine } from './ocr/types';
@@ -182,7 +183,18 @@ export function interpret(
 ): Omit<Recognition, 'recognizer'> {
   const groups = groupLines(lines).map((group) => {
     const finePrint = finePrintNear(group, lines);
-    return { group, finePrint, ...matchGroup(index, group, finePrint) };
+    const matched = matchGroup(index, group, finePrint);
+    if (!matched.matches.some(isSure)) {
+      const m = nameByBreweryLetters(index, group, finePrint);
+      if (m && (isSure(m) || !matched.matches.length))
+        return {
+          group,
+          finePrint,
+          matches: [m],
+          unused: group.filter((l) => !m.lines.includes(l)),
+        };
+    }
+    return { group, finePrint, ...matched };
   });
   // Lines read as part of another group's label: no product of their own.
   const lent = new Set<OcrLine>();

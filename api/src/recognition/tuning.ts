@@ -325,3 +325,22 @@ export const LETTERS = {
   /** Lead over the next beer of other words or brewery: lower offers guesses that are coin tosses. */
   margin: 0.15,
 } as const;
+
+/**
+ * A common name read whole, its brewery told by its letters (brewery-letters.ts). On the ten
+ * seeds' scenes (docs/recognition.md, thirty-fourth follow-up) the beers so named were all right
+ * and the unknown products' labels ("Pale Ale" under "Tinker Moor Ales") stayed unnamed by
+ * `explained`: another brewery's letters read ("ales") explain little of what the label says.
+ */
+export const BREWERY_LETTERS = {
+  /** Breweries that must sell the name read for it to need its brewery's letters. */
+  minBreweries: 2,
+  /** Share of the brewery's telling letter runs read, weighed by rarity: a best guess from here. */
+  brewery: 0.4,
+  /** The same share from which the beer is identified. */
+  sureBrewery: 0.5,
+  /** Share of the other letter runs read that the brewery's name holds. */
+  explained: 0.5,
+  /** Lead over the next brewery selling the name (brewery share × explained). */
+  margin: 0.1,
+} as const;

@@ -1,0 +1,95 @@
+import { trigrams, type CatalogueIndex, type IndexedBeer } from './catalogue-index';
+import { isStrengthOrVolume } from './leftovers';
+import type { WindowMatch } from './matching';
+import type { OcrLine } from './ocr/types';
+import { readingOf } from './reading';
+import { foldLookalikes, tokenize } from './text';
+import { BREWERY_LETTERS as B, MATCHING as T } from './tuning';
+
+const lettersOf = (text: string) => foldLookalikes(tokenize(text).join(''));
+const tellingLetters = (beer: IndexedBeer) => trigrams(foldLookalikes(beer.breweryTokens.join('')));
+
+/**
+ * How rare each three-letter run of breweries' telling words is among breweries: "restaurant"
+ * or "brau" is in many breweries' names and tells little, "mmoth" in few. Built once per index.
+ */
+const rarities = new WeakMap<CatalogueIndex, (t: string) => number>();
+function rarity(index: CatalogueIndex): (t: string) => number {
+  let known = rarities.get(index);
+  if (known) return known;
+  const seen = new Map<string, Set<string>>();
+  for (const beer of index.beers) seen.set(beer.breweryKey, tellingLetters(beer));
+  const count = new Map<string, number>();
+  for (const runs of seen.values()) for (const t of runs) count.set(t, (count.get(t) ?? 0) + 1);
+  known = (t: string) => Math.log((seen.size + 1) / (count.get(t) ?? 1));
+  rarities.set(index, known);
+  return known;
+}
+
+type Scored = { beer: IndexedBeer; brewery: number; explained: number; score: number };
+
+/**
+ * A name of common words read whole on a line of its own ("Amber Ale", "PORTER") is many
+ * breweries' beer and names none without its brewery, and a brewery read in pieces and run
+ * together ("terStreet Breer", "Mammohg") is no brewery word by word. Its letters may still be
+ * one brewery's, of those that sell that name, and no other's: most of that brewery's telling
+ * letters read, weighed by how rare they are among breweries, and most of the other letters
+ * read found in that brewery's name. Scored as the word matcher scores a beer; identified
+ * only when half the brewery's telling letters were read.
+ */
+export function nameByBreweryLetters(
+  index: CatalogueIndex,
+  group: OcrLine[],
+  finePrint: OcrLine[],
+): WindowMatch | undefined {
+  const weight = rarity(index);
+  // The name on a line of its own, or on two lines one under the other ("India" / "PaleAle").
+  const windows = [...group.map((l) => [l]), ...group.slice(1).map((l, i) => [group[i]!, l])];
+  for (const name of windows) {
+    const named = index.namedElsewhere(readingOf(index, name).words, '');
+    if (new Set(named.map((b) => b.breweryKey)).size < B.minBreweries) continue;
+    const rest = [...group, ...finePrint].filter(
+      (l) => !name.includes(l) && !isStrengthOrVolume(l.text),
+    );
+    const read = new Set<string>();
+    for (const l of rest) trigrams(lettersOf(l.text), read);
+    if (read.size === 0) continue;
+    const scored: Scored[] = named
+      .map((beer) => {
+        const telling = [...tellingLetters(beer)];
+        const whole = trigrams(lettersOf(beer.brewery));
+        const total = telling.reduce((sum, t) => sum + weight(t), 0);
+        const got = telling.reduce((sum, t) => sum + (read.has(t) ? weight(t) : 0), 0);
+        const brewery = total ? got / total : 0;
+        const explained = [...read].filter((t) => whole.has(t)).length / read.size;
+        return { beer, brewery, explained, score: brewery * explained };
+      })
+      .sort((a, b) => b.score - a.score);
+    const [best] = scored;
+    // The same brewery's listings of one name are one beer to its letters.
+    const next = scored.find((s) => s.beer.breweryKey !== best?.beer.breweryKey);
+    if (
+      !best ||
+      best.brewery < B.brewery ||
+      best.explained < B.explained ||
+      (next && best.score - next.score < B.margin)
+    )
+      continue;
+    const score =
+      T.nameWeight + T.breweryWeight * best.brewery + T.explainedWeight * best.explained;
+    return {
+      beer: best.beer,
+      score,
+      confidence: score,
+      lines: [...name, ...group.filter((l) => rest.includes(l))],
+      text: [...name, ...rest].map((l) => l.text).join(' '),
+      alternatives: scored.slice(1, 1 + T.alternatives).map((s) => s.beer),
+      // Under half its brewery's telling letters ("&Restaurant" of Firehouse Brewery &
+      // Restaurant, a word many breweries share) the beer is only worth asking about.
+      partial: best.brewery < B.sureBrewery,
+      tied: false,
+      breweryRead: false,
+    };
+  }
+  return undefined;
+}
