@@ -11,6 +11,8 @@ const index = new CatalogueIndex([
     ['Harrowgate Ales', 'Amber Ale', 'Amber Ale'],
     ['Quernstone Brewery', 'Amber Ale', 'Amber Ale'],
     ['Mossgiel Bay Brewing', 'Kelpie Stout', 'Stout'],
+    ['Quayside Works', 'Rye IPA', 'IPA'],
+    ['Quayside Works', 'Harbour Light', 'Rye Beer'],
   ]),
   ...fillerBeers(400),
 ]);
@@ -39,5 +41,15 @@ describe('a common name told by the letters of its brewery', () => {
     expect(result.guesses!.map((g) => `${g.brewery}: ${g.name}`)).toEqual([
       'Mossgiel Bay Brewing: Amber Ale',
     ]);
+  });
+
+  it('names a beer of style words only that one brewery sells by its letters too', () => {
+    // The brewery's words on lines of their own, the first misread and cut at the edge.
+    const result = interpret(index, [
+      line('RYE IPA', 100, 200, { height: 60 }),
+      line('OUAYSID', 110, 280),
+      line('WORKS', 110, 330),
+    ]);
+    expect(named(result)).toEqual(['Quayside Works: Rye IPA']);
   });
 });

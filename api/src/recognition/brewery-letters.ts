@@ -46,8 +46,12 @@ export function nameByBreweryLetters(
   // The name on a line of its own, or on two lines one under the other ("India" / "PaleAle").
   const windows = [...group.map((l) => [l]), ...group.slice(1).map((l, i) => [group[i]!, l])];
   for (const name of windows) {
-    const named = index.namedElsewhere(readingOf(index, name).words, '');
-    if (new Set(named.map((b) => b.breweryKey)).size < B.minBreweries) continue;
+    const words = readingOf(index, name).words;
+    const named = index.namedElsewhere(words, '');
+    // A name of style words only ("Rye IPA") needs its brewery however few sell it.
+    const common = words.every((w) => index.isStyleWord(w));
+    if (!named.length || (!common && new Set(named.map((b) => b.breweryKey)).size < B.minBreweries))
+      continue;
     const rest = [...group, ...finePrint].filter(
       (l) => !name.includes(l) && !isStrengthOrVolume(l.text),
     );
@@ -66,6 +70,16 @@ export function nameByBreweryLetters(
       })
       .sort((a, b) => b.score - a.score);
     const [best] = scored;
+    console.log(
+      'BL',
+      name.map((l) => l.text).join(' / '),
+      '|',
+      rest.map((l) => l.text).join(' / '),
+      scored
+        .slice(0, 3)
+        .map((s) => `${s.beer.brewery} b=${s.brewery.toFixed(2)} e=${s.explained.toFixed(2)}`)
+        .join(' ;; '),
+    );
     // The same brewery's listings of one name are one beer to its letters.
     const next = scored.find((s) => s.beer.breweryKey !== best?.beer.breweryKey);
     if (

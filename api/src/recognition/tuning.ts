@@ -333,7 +333,11 @@ export const LETTERS = {
  * `explained`: another brewery's letters read ("ales") explain little of what the label says.
  */
 export const BREWERY_LETTERS = {
-  /** Breweries that must sell the name read for it to need its brewery's letters. */
+  /**
+   * Breweries that must sell a name read for it to need its brewery's letters; a name of style
+   * words only ("Rye IPA") needs them however few sell it. One brewery for every name named a
+   * twin listing's other brewery ("Pier 96 Lager" under "Port Washington").
+   */
   minBreweries: 2,
   /** Share of the brewery's telling letter runs read, weighed by rarity: a best guess from here. */
   brewery: 0.4,
