@@ -70,16 +70,6 @@ export function nameByBreweryLetters(
       })
       .sort((a, b) => b.score - a.score);
     const [best] = scored;
-    console.log(
-      'BL',
-      name.map((l) => l.text).join(' / '),
-      '|',
-      rest.map((l) => l.text).join(' / '),
-      scored
-        .slice(0, 3)
-        .map((s) => `${s.beer.brewery} b=${s.brewery.toFixed(2)} e=${s.explained.toFixed(2)}`)
-        .join(' ;; '),
-    );
     // The same brewery's listings of one name are one beer to its letters.
     const next = scored.find((s) => s.beer.breweryKey !== best?.beer.breweryKey);
     if (
