@@ -7,23 +7,35 @@ import { foldLookalikes, tokenize } from './text';
 import { BREWERY_LETTERS as B, MATCHING as T } from './tuning';
 
 const lettersOf = (text: string) => foldLookalikes(tokenize(text).join(''));
-const tellingLetters = (beer: IndexedBeer) => trigrams(foldLookalikes(beer.breweryTokens.join('')));
+
+/** A brewery's telling words' three-letter runs, and their rarity summed. */
+type Runs = { runs: string[]; total: number };
 
 /**
- * How rare each three-letter run of breweries' telling words is among breweries: "restaurant"
- * or "brau" is in many breweries' names and tells little, "mmoth" in few. Built once per index.
+ * Each brewery's telling runs, each weighed by how rare it is among breweries: "restaurant" or
+ * "brau" is in many breweries' names and tells little, "mmoth" in few. Built once per index.
  */
-const rarities = new WeakMap<CatalogueIndex, (t: string) => number>();
-function rarity(index: CatalogueIndex): (t: string) => number {
-  let known = rarities.get(index);
-  if (known) return known;
-  const seen = new Map<string, Set<string>>();
-  for (const beer of index.beers) seen.set(beer.breweryKey, tellingLetters(beer));
+const byIndex = new WeakMap<
+  CatalogueIndex,
+  { weight: (t: string) => number; of: Map<string, Runs> }
+>();
+function breweryRuns(index: CatalogueIndex) {
+  let built = byIndex.get(index);
+  if (built) return built;
+  // One brewery key, one set of telling words: the runs of any of its beers are its runs.
+  const sets = new Map<string, Set<string>>();
+  for (const beer of index.beers)
+    if (!sets.has(beer.breweryKey))
+      sets.set(beer.breweryKey, trigrams(foldLookalikes(beer.breweryTokens.join(''))));
   const count = new Map<string, number>();
-  for (const runs of seen.values()) for (const t of runs) count.set(t, (count.get(t) ?? 0) + 1);
-  known = (t: string) => Math.log((seen.size + 1) / (count.get(t) ?? 1));
-  rarities.set(index, known);
-  return known;
+  for (const runs of sets.values()) for (const t of runs) count.set(t, (count.get(t) ?? 0) + 1);
+  const weight = (t: string) => Math.log((sets.size + 1) / (count.get(t) ?? 1));
+  const of = new Map<string, Runs>();
+  for (const [key, runs] of sets)
+    of.set(key, { runs: [...runs], total: [...runs].reduce((sum, t) => sum + weight(t), 0) });
+  built = { weight, of };
+  byIndex.set(index, built);
+  return built;
 }
 
 type Scored = { beer: IndexedBeer; brewery: number; explained: number; score: number };
@@ -42,7 +54,7 @@ export function nameByBreweryLetters(
   group: OcrLine[],
   finePrint: OcrLine[],
 ): WindowMatch | undefined {
-  const weight = rarity(index);
+  const breweries = breweryRuns(index);
   // The name on a line of its own, or on two lines one under the other ("India" / "PaleAle").
   const windows = [...group.map((l) => [l]), ...group.slice(1).map((l, i) => [group[i]!, l])];
   for (const name of windows) {
@@ -60,10 +72,9 @@ export function nameByBreweryLetters(
     if (read.size === 0) continue;
     const scored: Scored[] = named
       .map((beer) => {
-        const telling = [...tellingLetters(beer)];
+        const { runs, total } = breweries.of.get(beer.breweryKey)!;
         const whole = trigrams(lettersOf(beer.brewery));
-        const total = telling.reduce((sum, t) => sum + weight(t), 0);
-        const got = telling.reduce((sum, t) => sum + (read.has(t) ? weight(t) : 0), 0);
+        const got = runs.reduce((sum, t) => sum + (read.has(t) ? breweries.weight(t) : 0), 0);
         const brewery = total ? got / total : 0;
         const explained = [...read].filter((t) => whole.has(t)).length / read.size;
         return { beer, brewery, explained, score: brewery * explained };
