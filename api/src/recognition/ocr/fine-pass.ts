@@ -9,8 +9,12 @@ import type { Strips } from './detect';
  * photos of bottles the finer map splits large letters apart (bench: 3 of 30 bottles lost).
  */
 export const FINE_PASS = {
-  /** Longest side of the finer detection input (1,600 px: 1.56× the pixels of 1,280). */
-  maxSide: 1600,
+  /**
+   * Longest side of the finer detection input: 2,048 px, the read copy's own size (what the
+   * site sends), 2.56× the pixels of 1,280. At 1,600 px the read copy was shrunk again and
+   * shelf print 8–9 px tall was lost (bench, ten seeds: 3.6–6.0 points of shelf recall).
+   */
+  maxSide: 2048,
   /**
    * The finer detection's strips: small lettering needs little context across a seam, and
    * strips of 400 own rows plus 64 on each side hold no more pixels than the first
