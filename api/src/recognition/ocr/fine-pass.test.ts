@@ -37,26 +37,40 @@ describe('a finer look at small print', () => {
   });
 });
 
-// Heavy: the real models, twice; generous timeout for a busy 2-core machine.
+const names = ['FALKENHOF', 'MARSHWREN', 'KESTREL', 'TARNWICK', 'GULLSTONE', 'ORRVIK'];
+const print = ['Dunmere', 'Pellworth', 'Moorgate', 'Fenlow', 'Wexcombe', 'Ravelston'];
+const count = (lines: { text: string }[], words: string[]) =>
+  lines.filter((l) => words.some((w) => normalise(l.text) === normalise(w))).length;
+
+/** A shelf of `rows` × 10 labels, each a name over a line of print, `pitch` px apart. */
+function labels(rows: number, pitch: [number, number], name: number, small: number, gap: number) {
+  const texts: SvgText[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let col = 0; col < 10; col++) {
+      const [x, y] = [pitch[0] * (col + 0.15), pitch[1] * (row + 0.5)];
+      texts.push({ text: names[(row + col) % 6]!, x, y, size: name });
+      texts.push({
+        text: print[(row + col * 2) % 6]!,
+        x,
+        y: y + gap,
+        size: small,
+        weight: 'normal',
+      });
+    }
+  }
+  return texts;
+}
+
+// Heavy: the real models; generous timeout for a busy 2-core machine.
 describe('the finer look on a real read', { timeout: 240_000 }, () => {
   const engines: PaddleOcrEngine[] = [];
   afterAll(() => Promise.all(engines.map((e) => e.close())));
 
   it('reads the small print of a shelf of 90 labels that one detection at 1,280 px misses', async () => {
     // 12 MP; each label a 40 px name over a 14 px line: about 4 px at the detector's 1,280 px.
-    const names = ['FALKENHOF', 'MARSHWREN', 'KESTREL', 'TARNWICK', 'GULLSTONE', 'ORRVIK'];
-    const print = ['Dunmere', 'Pellworth', 'Moorgate', 'Fenlow', 'Wexcombe', 'Ravelston'];
-    const texts: SvgText[] = [];
-    for (let row = 0; row < 9; row++) {
-      for (let col = 0; col < 10; col++) {
-        const [x, y] = [60 + col * 390, 160 + row * 310];
-        texts.push({ text: names[(row + col) % 6]!, x, y, size: 40 });
-        texts.push({ text: print[(row + col * 2) % 6]!, x, y: y + 60, size: 14, weight: 'normal' });
-      }
-    }
-    const shelf = await renderText(4000, 3000, texts, { format: 'jpeg' });
-    const count = (lines: { text: string }[], words: string[]) =>
-      lines.filter((l) => words.some((w) => normalise(l.text) === normalise(w))).length;
+    const shelf = await renderText(4000, 3000, labels(9, [390, 310], 40, 14, 60), {
+      format: 'jpeg',
+    });
     const once = await PaddleOcrEngine.create({ finePass: false, recognitionThreads: 1 });
     const finer = await PaddleOcrEngine.create({ finePass: true, recognitionThreads: 1 });
     engines.push(once, finer);
@@ -68,23 +82,11 @@ describe('the finer look on a real read', { timeout: 240_000 }, () => {
 
   it('reads 8 px print of a shelf as the site sends it (2,048 px) at its own size', async () => {
     // 70 labels, a 22 px name over 8 px print, slightly soft as a phone photo is. Shrunk to
-    // 1,600 px for the finer detection, a third of the print was not found (45 of 70 read).
-    const names = ['FALKENHOF', 'MARSHWREN', 'KESTREL', 'TARNWICK', 'GULLSTONE', 'ORRVIK'];
-    const print = ['Dunmere', 'Pellworth', 'Moorgate', 'Fenlow', 'Wexcombe', 'Ravelston'];
-    const texts: SvgText[] = [];
-    for (let row = 0; row < 7; row++) {
-      for (let col = 0; col < 10; col++) {
-        const [x, y] = [30 + col * 200, 100 + row * 210];
-        texts.push({ text: names[(row + col) % 6]!, x, y, size: 22 });
-        texts.push({ text: print[(row + col * 2) % 6]!, x, y: y + 34, size: 8, weight: 'normal' });
-      }
-    }
-    const drawn = await renderText(2048, 1536, texts);
+    // 1,600 px for the finer detection, a quarter of the print was not found (51 of 70 read).
+    const drawn = await renderText(2048, 1536, labels(7, [200, 210], 22, 8, 34));
     const shelf = await sharp(drawn).blur(0.3).jpeg({ quality: 80 }).toBuffer();
     const engine = await PaddleOcrEngine.create({ recognitionThreads: 1 });
     engines.push(engine);
-    const { lines } = await engine.read(shelf);
-    const read = lines.filter((l) => print.some((w) => normalise(l.text) === normalise(w)));
-    expect(read.length).toBeGreaterThanOrEqual(63);
+    expect(count((await engine.read(shelf)).lines, print)).toBeGreaterThanOrEqual(63);
   });
 });
