@@ -76,9 +76,9 @@ export function checkTargets(
 ): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const s of summaries) {
-    if (s.kind === 'unknown') {
+    if (s.kind === 'unknown' || s.kind === 'unknown-real') {
       checks.push({
-        target: 'unknown scenes: 0 beers reported',
+        target: `${s.kind} scenes: 0 beers reported`,
         value: `${s.reported}`,
         pass: s.reported === 0,
       });

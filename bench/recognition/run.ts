@@ -17,7 +17,7 @@ import { selfCheck } from './self-check';
 import { countsFor, DEFAULT_SEED, readCachedScenes } from './scenes/generate';
 import type { SceneKind } from './scenes/types';
 
-const USAGE = `npm run bench:recognition -- [--kind shelf|tap|board|photo|unknown|photo-real] [--limit N]
+const USAGE = `npm run bench:recognition -- [--kind shelf|tap|board|photo|unknown|photo-real|unknown-real] [--limit N]
   [--json out.json] [--regenerate] [--seed N] [--fake] [--self-check] [--errors N]
   [--ocr-cache DIR]   keep and reuse what the OCR read of each scene: scores a matching change in
                       seconds; its times and memory mean nothing`;
@@ -85,7 +85,15 @@ if (!generated) throw new Error(`no usable scenes in ${SCENES_DIR}`);
 
 const ids = new Map(catalogue.beers.map((b) => [b.key, b.id]));
 const limit = args.limit ? Number(args.limit) : Infinity;
-const kinds: SceneKind[] = ['shelf', 'tap', 'board', 'photo', 'unknown', 'photo-real'];
+const kinds: SceneKind[] = [
+  'shelf',
+  'tap',
+  'board',
+  'photo',
+  'unknown',
+  'photo-real',
+  'unknown-real',
+];
 const scenes: ResolvedTruth[] = generated
   .filter((s) => !args.kind || s.kind === args.kind)
   .filter(

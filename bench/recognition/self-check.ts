@@ -40,7 +40,7 @@ export async function selfCheck(beers: BenchBeer[], seed: number): Promise<strin
       if (p.key === null && sourceA.collides(p))
         fail(`${name}: invented "${p.brewery} ${p.name}" is in the catalogue`);
       if (p.key !== null && !keys.has(p.key)) fail(`${name}: ${p.key} is not a catalogue key`);
-      if (spec.kind === 'unknown' && p.key !== null)
+      if ((spec.kind === 'unknown' || spec.kind === 'unknown-real') && p.key !== null)
         fail(`${name}: a catalogue beer on an unknown-only scene`);
     }
   }

@@ -24,6 +24,10 @@ export const DEFAULT_COUNTS: Record<SceneKind, number> = {
   unknown: 12,
   // Last, so adding it left every other kind's scene seeds (k × 1000 + index) as they were.
   'photo-real': 40,
+  // Phone photos of one bottle of an invented product (last, for the same reason): photo-real's
+  // single bottles are all catalogue beers, so only these show what a phone photo of a beer the
+  // catalogue lacks is named.
+  'unknown-real': 10,
 };
 
 const SIZES: [number, number][] = [
@@ -64,7 +68,12 @@ export function planScenes(seed: number, counts: Record<SceneKind, number>): Sce
     for (let index = 0; index < counts[kind]; index++) {
       const s = sceneSeed(seed, k * 1000 + index);
       const rng = createRng(s);
-      const layout = kind === 'unknown' ? LAYOUTS[index % LAYOUTS.length]! : kind;
+      const layout =
+        kind === 'unknown'
+          ? LAYOUTS[index % LAYOUTS.length]!
+          : kind === 'unknown-real'
+            ? 'photo-real'
+            : kind;
       if (layout === 'photo-real') {
         const [w, h] = PHONE_SIZES[index % PHONE_SIZES.length]!;
         const portrait = rng.chance(0.7);
@@ -125,11 +134,13 @@ export function drawScene(
     ...(effects ? { effects } : {}),
   });
   if (spec.layout === 'photo-real') {
-    const bottles = bottlesIn(spec, rng);
-    // Single bottles are all catalogue beers (top-1 is measured on them), as on the real photos.
+    const invented = spec.kind === 'unknown-real';
+    const bottles = invented ? 1 : bottlesIn(spec, rng);
+    // Single bottles are all catalogue beers (top-1 is measured on them), as on the real photos;
+    // an unknown-real bottle is always invented.
     const drawn = drawPhotoReal(spec.width, spec.height, rng, source, {
       bottles,
-      unknownShare: bottles > 1 ? 0.15 : 0,
+      unknownShare: invented ? 1 : bottles > 1 ? 0.15 : 0,
     });
     return {
       svg: JSON.stringify(drawn.plan),

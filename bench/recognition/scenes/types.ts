@@ -1,9 +1,13 @@
 /** [x, y, width, height] in image pixels, as the recogniser reports them. */
 export type Box = [number, number, number, number];
 
-export type SceneKind = 'shelf' | 'tap' | 'board' | 'photo' | 'unknown' | 'photo-real';
-/** How a scene is drawn; an `unknown` scene borrows one of the other layouts. */
-export type Layout = Exclude<SceneKind, 'unknown'>;
+export type SceneKind =
+  'shelf' | 'tap' | 'board' | 'photo' | 'unknown' | 'photo-real' | 'unknown-real';
+/**
+ * How a scene is drawn; an `unknown` scene borrows one of the other layouts, an `unknown-real`
+ * scene the phone photo's.
+ */
+export type Layout = Exclude<SceneKind, 'unknown' | 'unknown-real'>;
 
 /** A product to draw: a catalogue beer (key set) or an invented one (key null). */
 export type Product = {
