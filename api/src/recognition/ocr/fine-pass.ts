@@ -4,18 +4,15 @@ import type { Strips } from './detect';
 /**
  * A shelf of many small labels: the smallest of its lettering is not found at all at the
  * detector's 1,280 px. When the first detection finds many lines and most of them small, the
- * photo is detected again at `maxSide`, and that finer detection is read instead. A photo of
- * one bottle or a chalkboard (large lettering, fewer lines) is never detected finer: on phone
- * photos of bottles the finer map splits large letters apart (bench: 3 of 30 bottles lost).
+ * read copy is detected again at its own size (`maxReadSide`, 2,048 px by default: what the
+ * site sends, 2.56× the pixels of 1,280), and that finer detection is read instead. At 1,600
+ * px the read copy was shrunk again and shelf print 8–9 px tall was lost: 113 shelf beers on
+ * the bench's ten seeds (1.4–6.0 points of shelf recall a seed), for about 13% more time on a
+ * shelf. A photo of one bottle or a chalkboard (large lettering, fewer lines) is never detected
+ * finer: on phone photos of bottles the finer map splits large letters apart (bench: 3 of 30
+ * bottles lost).
  */
 export const FINE_PASS = {
-  /**
-   * Longest side of the finer detection input: 2,048 px, the read copy's own size (what the
-   * site sends), 2.56× the pixels of 1,280. At 1,600 px the read copy was shrunk again and
-   * shelf print 8–9 px tall was lost: 113 shelf beers on the bench's ten seeds (1.4–6.0 points
-   * of shelf recall a seed), for about 13% more time on a shelf.
-   */
-  maxSide: 2048,
   /**
    * The finer detection's strips: small lettering needs little context across a seam, and
    * strips of 400 own rows plus 64 on each side hold no more pixels than the first

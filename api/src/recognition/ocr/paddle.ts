@@ -107,8 +107,9 @@ export class PaddleOcrEngine implements OcrEngine {
       finePass ? wantsFinePass : undefined,
     );
     const full = await readPixels;
+    // The finer detection at the read copy's own size: any smaller and small print is lost.
     if (finePass && (found.stopped || wantsFinePass(found.regions)))
-      found = await detectRaw(this.models.det!, full, FINE_PASS.maxSide, FINE_PASS.strips);
+      found = await detectRaw(this.models.det!, full, this.options.maxReadSide, FINE_PASS.strips);
     const detected = performance.now();
     const runsBefore = this.pool.runs;
     const quads = found.regions.map((r) => scaleQuad(rectToQuad(r), found.scaleX, found.scaleY));
