@@ -1,5 +1,6 @@
 import type { KindSummary, SceneResult } from './score';
 import { percentile } from './score';
+import { inventedOnly } from './scenes/types';
 
 /** The issues' targets (recognition, and issue 13 for photo-real and taps ≥ 88%). */
 export const TARGETS = {
@@ -76,7 +77,7 @@ export function checkTargets(
 ): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const s of summaries) {
-    if (s.kind === 'unknown' || s.kind === 'unknown-real') {
+    if (inventedOnly(s.kind)) {
       checks.push({
         target: `${s.kind} scenes: 0 beers reported`,
         value: `${s.reported}`,

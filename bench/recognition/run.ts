@@ -14,7 +14,7 @@ import { loadLocalRecognizer, type Recognizer } from './recognizer-port';
 import { checkTargets, formatErrors, formatSummary, formatTargets } from './report';
 import { scoreScene, summarise, type ResolvedTruth, type SceneResult } from './score';
 import { selfCheck } from './self-check';
-import { countsFor, DEFAULT_SEED, readCachedScenes } from './scenes/generate';
+import { countsFor, DEFAULT_COUNTS, DEFAULT_SEED, readCachedScenes } from './scenes/generate';
 import type { SceneKind } from './scenes/types';
 
 const USAGE = `npm run bench:recognition -- [--kind shelf|tap|board|photo|unknown|photo-real|unknown-real] [--limit N]
@@ -85,15 +85,8 @@ if (!generated) throw new Error(`no usable scenes in ${SCENES_DIR}`);
 
 const ids = new Map(catalogue.beers.map((b) => [b.key, b.id]));
 const limit = args.limit ? Number(args.limit) : Infinity;
-const kinds: SceneKind[] = [
-  'shelf',
-  'tap',
-  'board',
-  'photo',
-  'unknown',
-  'photo-real',
-  'unknown-real',
-];
+// Every kind, in the order the scenes are planned.
+const kinds = Object.keys(DEFAULT_COUNTS) as SceneKind[];
 const scenes: ResolvedTruth[] = generated
   .filter((s) => !args.kind || s.kind === args.kind)
   .filter(

@@ -5,6 +5,7 @@ import { scoreScene, type ResolvedTruth } from './score';
 import { DEFAULT_COUNTS, drawScene, planScenes, renderSpec } from './scenes/generate';
 import { createProductSource } from './scenes/products';
 import { renderScene } from './scenes/render';
+import { inventedOnly } from './scenes/types';
 
 /**
  * Checks the benchmark itself: the generator is deterministic, every ground-truth box lies
@@ -40,7 +41,7 @@ export async function selfCheck(beers: BenchBeer[], seed: number): Promise<strin
       if (p.key === null && sourceA.collides(p))
         fail(`${name}: invented "${p.brewery} ${p.name}" is in the catalogue`);
       if (p.key !== null && !keys.has(p.key)) fail(`${name}: ${p.key} is not a catalogue key`);
-      if ((spec.kind === 'unknown' || spec.kind === 'unknown-real') && p.key !== null)
+      if (inventedOnly(spec.kind) && p.key !== null)
         fail(`${name}: a catalogue beer on an unknown-only scene`);
     }
   }

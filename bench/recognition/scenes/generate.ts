@@ -12,6 +12,7 @@ import { drawShelf } from './shelf';
 import { svgDoc } from './svg';
 import { drawTaps } from './tap';
 import type { DrawnScene, Layout, SceneConditions, SceneKind, SceneTruth } from './types';
+import { inventedOnly } from './types';
 
 /** Bump when drawing changes: cached scenes from another version are regenerated. */
 export const GENERATOR_VERSION = 6;
@@ -134,7 +135,7 @@ export function drawScene(
     ...(effects ? { effects } : {}),
   });
   if (spec.layout === 'photo-real') {
-    const invented = spec.kind === 'unknown-real';
+    const invented = inventedOnly(spec.kind);
     const bottles = invented ? 1 : bottlesIn(spec, rng);
     // Single bottles are all catalogue beers (top-1 is measured on them), as on the real photos;
     // an unknown-real bottle is always invented.
@@ -149,7 +150,7 @@ export function drawScene(
       plan: drawn.plan,
     };
   }
-  const unknownShare = spec.kind === 'unknown' ? 1 : 0.15;
+  const unknownShare = inventedOnly(spec.kind) ? 1 : 0.15;
   const drawn = DRAW[spec.layout](spec.width, spec.height, rng, source, unknownShare);
   return { svg: svgDoc(spec.width, spec.height, drawn.svg), truth: truthOf(drawn.products), rng };
 }

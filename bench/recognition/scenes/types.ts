@@ -9,6 +9,9 @@ export type SceneKind =
  */
 export type Layout = Exclude<SceneKind, 'unknown' | 'unknown-real'>;
 
+/** Kinds of scenes holding only invented products: any beer reported on them is wrong. */
+export const inventedOnly = (kind: SceneKind) => kind === 'unknown' || kind === 'unknown-real';
+
 /** A product to draw: a catalogue beer (key set) or an invented one (key null). */
 export type Product = {
   key: string | null;
