@@ -42,8 +42,10 @@ const print = ['Dunmere', 'Pellworth', 'Moorgate', 'Fenlow', 'Wexcombe', 'Ravels
 const count = (lines: { text: string }[], words: string[]) =>
   lines.filter((l) => words.some((w) => normalise(l.text) === normalise(w))).length;
 
-/** A shelf of `rows` × 10 labels, each a name over a line of print, `pitch` px apart. */
-function labels(rows: number, pitch: [number, number], name: number, small: number, gap: number) {
+type Shelf = { rows: number; pitch: [number, number]; name: number; print: number; gap: number };
+
+/** A shelf of `rows` × 10 labels `pitch` px apart, each a name over a line of print `gap` below. */
+function labels({ rows, pitch, name, print: small, gap }: Shelf): SvgText[] {
   const texts: SvgText[] = [];
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < 10; col++) {
@@ -68,9 +70,8 @@ describe('the finer look on a real read', { timeout: 240_000 }, () => {
 
   it('reads the small print of a shelf of 90 labels that one detection at 1,280 px misses', async () => {
     // 12 MP; each label a 40 px name over a 14 px line: about 4 px at the detector's 1,280 px.
-    const shelf = await renderText(4000, 3000, labels(9, [390, 310], 40, 14, 60), {
-      format: 'jpeg',
-    });
+    const texts = labels({ rows: 9, pitch: [390, 310], name: 40, print: 14, gap: 60 });
+    const shelf = await renderText(4000, 3000, texts, { format: 'jpeg' });
     const once = await PaddleOcrEngine.create({ finePass: false, recognitionThreads: 1 });
     const finer = await PaddleOcrEngine.create({ finePass: true, recognitionThreads: 1 });
     engines.push(once, finer);
@@ -83,7 +84,8 @@ describe('the finer look on a real read', { timeout: 240_000 }, () => {
   it('reads 8 px print of a shelf as the site sends it (2,048 px) at its own size', async () => {
     // 70 labels, a 22 px name over 8 px print, slightly soft as a phone photo is. Shrunk to
     // 1,600 px for the finer detection, a quarter of the print was not found (51 of 70 read).
-    const drawn = await renderText(2048, 1536, labels(7, [200, 210], 22, 8, 34));
+    const texts = labels({ rows: 7, pitch: [200, 210], name: 22, print: 8, gap: 34 });
+    const drawn = await renderText(2048, 1536, texts);
     const shelf = await sharp(drawn).blur(0.3).jpeg({ quality: 80 }).toBuffer();
     const engine = await PaddleOcrEngine.create({ recognitionThreads: 1 });
     engines.push(engine);
