@@ -17,7 +17,7 @@ import { selfCheck } from './self-check';
 import { countsFor, DEFAULT_COUNTS, DEFAULT_SEED, readCachedScenes } from './scenes/generate';
 import type { SceneKind } from './scenes/types';
 
-const USAGE = `npm run bench:recognition -- [--kind shelf|tap|board|photo|unknown|photo-real|unknown-real] [--limit N]
+const USAGE = `npm run bench:recognition -- [--kind shelf|tap|board|photo|unknown|photo-real|unknown-real|namesake-real] [--limit N]
   [--json out.json] [--regenerate] [--seed N] [--fake] [--self-check] [--errors N]
   [--ocr-cache DIR]   keep and reuse what the OCR read of each scene: scores a matching change in
                       seconds; its times and memory mean nothing`;

@@ -27,6 +27,8 @@ export type SceneResult = {
   /** Distinct best-guess beers shown, and how many of them are in the photo. */
   guesses: number;
   guessesRight: number;
+  /** Each best guess shown, with its confidence and whether it is in the photo (for --json). */
+  guessed: (Named & { confidence: number; right: boolean })[];
   /** photo-real: what makes the photo hard, from the ground truth. */
   effects?: string[];
   error?: string;
@@ -95,6 +97,13 @@ export function scoreScene(truth: ResolvedTruth, rec: Recognition, ms: number): 
     top1WithGuesses: onlyBeer ? (topBeer ?? topGuess) === onlyBeer : null,
     guesses: guessIds.size,
     guessesRight: [...guessIds].filter((id) => present.has(id)).length,
+    guessed: (rec.guesses ?? []).map((g) => ({
+      beerId: g.beerId,
+      brewery: g.brewery,
+      name: g.name,
+      confidence: g.confidence,
+      right: present.has(g.beerId),
+    })),
     ...(truth.effects ? { effects: truth.effects } : {}),
   };
 }

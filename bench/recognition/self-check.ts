@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
+import { normaliseBeerText } from '@common/domain/beer-key';
 import type { BenchBeer } from './catalogue';
 import { scoreScene, type ResolvedTruth } from './score';
 import { DEFAULT_COUNTS, drawScene, planScenes, renderSpec } from './scenes/generate';
@@ -21,6 +22,7 @@ export async function selfCheck(beers: BenchBeer[], seed: number): Promise<strin
   if (isDeepStrictEqual(specs, planScenes(seed + 1, DEFAULT_COUNTS)))
     fail('another seed gives the same plan');
   const keys = new Set(beers.map((b) => b.key));
+  const names = new Set(beers.map((b) => normaliseBeerText(b.name)));
   const sourceA = createProductSource(beers);
   const sourceB = createProductSource(beers);
   for (const spec of specs) {
@@ -38,7 +40,13 @@ export async function selfCheck(beers: BenchBeer[], seed: number): Promise<strin
           );
         }
       }
-      if (p.key === null && sourceA.collides(p))
+      if (spec.kind === 'namesake-real') {
+        // Another brewery's beer: the catalogue knows its name, never its brewery.
+        if (sourceA.knownBrewery(p.brewery))
+          fail(`${name}: namesake brewery "${p.brewery}" is in the catalogue`);
+        if (!names.has(normaliseBeerText(p.name)))
+          fail(`${name}: namesake "${p.name}" borrows no catalogue name`);
+      } else if (p.key === null && sourceA.collides(p))
         fail(`${name}: invented "${p.brewery} ${p.name}" is in the catalogue`);
       if (p.key !== null && !keys.has(p.key)) fail(`${name}: ${p.key} is not a catalogue key`);
       if (inventedOnly(spec.kind) && p.key !== null)

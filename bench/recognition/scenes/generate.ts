@@ -29,6 +29,9 @@ export const DEFAULT_COUNTS: Record<SceneKind, number> = {
   // single bottles are all catalogue beers, so only these show what a phone photo of a beer the
   // catalogue lacks is named.
   'unknown-real': 10,
+  // Phone photos of one bottle of another brewery's beer under a catalogue beer's name (last, for
+  // the same reason): what a best guess made identified on a name alone would get wrong.
+  'namesake-real': 10,
 };
 
 const SIZES: [number, number][] = [
@@ -72,7 +75,7 @@ export function planScenes(seed: number, counts: Record<SceneKind, number>): Sce
       const layout =
         kind === 'unknown'
           ? LAYOUTS[index % LAYOUTS.length]!
-          : kind === 'unknown-real'
+          : kind === 'unknown-real' || kind === 'namesake-real'
             ? 'photo-real'
             : kind;
       if (layout === 'photo-real') {
@@ -138,10 +141,11 @@ export function drawScene(
     const invented = inventedOnly(spec.kind);
     const bottles = invented ? 1 : bottlesIn(spec, rng);
     // Single bottles are all catalogue beers (top-1 is measured on them), as on the real photos;
-    // an unknown-real bottle is always invented.
+    // an unknown-real bottle is always invented, a namesake-real one borrows a catalogue name.
     const drawn = drawPhotoReal(spec.width, spec.height, rng, source, {
       bottles,
       unknownShare: invented ? 1 : bottles > 1 ? 0.15 : 0,
+      ...(spec.kind === 'namesake-real' ? { products: [source.namesake(rng)] } : {}),
     });
     return {
       svg: JSON.stringify(drawn.plan),

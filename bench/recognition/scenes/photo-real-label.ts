@@ -17,13 +17,17 @@ export type LabelTraits = {
 // Style and kind words: a name made only of these says which beer it is to nobody.
 const GENERIC =
   /^(the|ale|ales|beer|bier|biere|lager|pils|pilsner|pilsener|ipa|stout|porter|pale|amber|red|brown|golden|blonde|blond|wheat|white|black|dark|light|double|triple|tripel|dubbel|quad|quadrupel|imperial|india|session|premium|special|reserve|bock|doppelbock|maibock|saison|helles|dunkel|dunkles|weizen|weiss|weisse|weissbier|hefeweizen|hefeweissbier|hefe|witbier|kellerbier|marzen|märzen|oktoberfest|barleywine|barley|wine|lambic|kriek|gueuze|schwarzbier|rauchbier|altbier|kolsch|kölsch|cream|honey|oatmeal|milk|smoked|nut|strong|winter|summer|export|extra|original|classic|traditional|anniversary|irish|scotch|scottish|english|american|belgian|german|czech|bavarian|vienna|style|no|de|la|le|\d+)$/i;
+const nameWords = (name: string) => name.split(/[\s\-–/&.,]+/).filter(Boolean);
 /**
  * A name a person would know the beer by without its brewery ("Duvel", "Punk IPA"): a word that
  * is not a style, and no other catalogue beer of that name.
  */
-export const distinctiveName = (p: Product) =>
-  p.uniqueName === true &&
-  p.name.split(/[\s\-–/&.,]+/).some((w) => w.length >= 5 && !GENERIC.test(w));
+export const distinctiveName = (p: Product) => p.uniqueName === true && hasTellingWord(p.name);
+/** A word of 5+ letters that is no style or kind word ("Horse", "Darkness"). */
+export const hasTellingWord = (name: string) =>
+  nameWords(name).some((w) => w.length >= 5 && !GENERIC.test(w));
+/** A name of style and kind words only ("Pale Ale", "Double IPA"): any brewery may sell one. */
+export const genericName = (name: string) => nameWords(name).every((w) => GENERIC.test(w));
 
 const SMALL_PRINT = [
   'Brewed with water, malted barley, hops and yeast',

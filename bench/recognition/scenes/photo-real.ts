@@ -155,9 +155,9 @@ export function drawPhotoReal(
   H: number,
   rng: Rng,
   source: ProductSource,
-  opts: { bottles: number; unknownShare: number },
+  opts: { bottles: number; unknownShare: number; products?: Product[] },
 ): { plan: PhotoRealPlan; products: TruthProduct[]; effects: string[] } {
-  const products = pickProducts(source, rng, opts.bottles, opts.unknownShare);
+  const products = opts.products ?? pickProducts(source, rng, opts.bottles, opts.unknownShare);
   const slot = W / opts.bottles;
   const cylinders = products.map((p, i) => {
     const r = Math.min(slot * rng.range(0.3, 0.42), H * 0.3);

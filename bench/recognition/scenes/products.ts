@@ -1,4 +1,5 @@
 import { beerMatchKey, normaliseBeerText } from '@common/domain/beer-key';
+import { genericName, hasTellingWord } from './photo-real-label';
 import type { Rng } from './prng';
 import type { Product } from './types';
 
@@ -80,8 +81,15 @@ const drawable = (b: CatalogueBeer) =>
 export type ProductSource = {
   catalogue: (rng: Rng) => Product;
   invented: (rng: Rng) => Product;
+  /**
+   * Another brewery's beer under a catalogue beer's name ("Red Horse" by an invented brewery,
+   * as several makers sell a "Red Horse" or a "Pale Ale"): the brewery is in no catalogue.
+   */
+  namesake: (rng: Rng) => Product;
   /** Whether an invented product could be mistaken for a catalogue beer (self-check). */
   collides: (p: Pick<Product, 'brewery' | 'name'>) => boolean;
+  /** Whether a brewery is a catalogue brewery (self-check of namesakes). */
+  knownBrewery: (brewery: string) => boolean;
 };
 
 export function createProductSource(beers: CatalogueBeer[]): ProductSource {
@@ -92,14 +100,30 @@ export function createProductSource(beers: CatalogueBeer[]): ProductSource {
   const names = new Set(beers.map((b) => normaliseBeerText(b.name)));
   const breweries = new Set(beers.map((b) => normaliseBeerText(b.brewery)));
   const nameCounts = new Map<string, number>();
+  // The words of the breweries selling each name, for namesakes.
+  const sellers = new Map<string, string[][]>();
   for (const b of beers) {
     const n = normaliseBeerText(b.name);
     nameCounts.set(n, (nameCounts.get(n) ?? 0) + 1);
+    sellers.set(n, [...(sellers.get(n) ?? []), normaliseBeerText(b.brewery).split(' ')]);
   }
+  // Two makers of one name, not one beer listed twice ("Sapporo Premium Beer" by Sapporo
+  // Breweries and by Sapporo Breweries Ltd): their breweries start differently, and the name
+  // carries no brewery's word.
+  const sharedByMakers = (name: string) => {
+    const n = normaliseBeerText(name);
+    const makers = sellers.get(n) ?? [];
+    return (
+      new Set(makers.map((words) => words[0])).size >= 2 &&
+      !n.split(' ').some((w) => makers.some((words) => words.includes(w)))
+    );
+  };
+  const knownBrewery = (brewery: string) => breweries.has(normaliseBeerText(brewery));
   const collides = (p: Pick<Product, 'brewery' | 'name'>) =>
     keys.has(beerMatchKey(p.brewery, p.name)) ||
     names.has(normaliseBeerText(p.name)) ||
-    breweries.has(normaliseBeerText(p.brewery));
+    knownBrewery(p.brewery);
+  const inventedBrewery = (rng: Rng) => `${rng.pick(PLACE)} ${rng.pick(BREWERY_SUFFIX)}`;
 
   const catalogue = (rng: Rng): Product => {
     // A mix of starter and dump beers; all from the dump while the starter file is absent.
@@ -123,7 +147,7 @@ export function createProductSource(beers: CatalogueBeer[]): ProductSource {
 
   const invented = (rng: Rng): Product => {
     for (;;) {
-      const brewery = `${rng.pick(PLACE)} ${rng.pick(BREWERY_SUFFIX)}`;
+      const brewery = inventedBrewery(rng);
       const name = `${rng.pick(ADJECTIVE)} ${rng.pick(NOUN)}${rng.chance(0.4) ? ` ${rng.pick(INVENTED_STYLE)}` : ''}`;
       if (collides({ brewery, name })) continue;
       const upper = rng.chance(0.3);
@@ -136,7 +160,27 @@ export function createProductSource(beers: CatalogueBeer[]): ProductSource {
       };
     }
   };
-  return { catalogue, invented, collides };
+  const namesake = (rng: Rng): Product => {
+    // Names other makers really sell too: of style words only ("Pale Ale", "Kölsch"), or names
+    // of short and style words two catalogue breweries share ("Nut Brown Ale", "1,2,3 Ale").
+    // "Doom Bar" or "Keystone Light" under another brewery is no namesake but a fake, a label
+    // no person could tell apart either.
+    const namesake = (name: string) =>
+      genericName(name) || (sharedByMakers(name) && !hasTellingWord(name));
+    let borrowed = catalogue(rng);
+    while (!namesake(borrowed.name)) borrowed = catalogue(rng);
+    let brewery = inventedBrewery(rng);
+    while (knownBrewery(brewery)) brewery = inventedBrewery(rng);
+    const upper = borrowed.name === borrowed.name.toUpperCase();
+    // Not `uniqueName`: the label always prints its brewery, the one thing that tells it apart.
+    return {
+      ...borrowed,
+      key: null,
+      brewery: upper ? brewery.toUpperCase() : brewery,
+      uniqueName: false,
+    };
+  };
+  return { catalogue, invented, namesake, collides, knownBrewery };
 }
 
 /** `count` distinct products, about `unknownShare` of them invented. */

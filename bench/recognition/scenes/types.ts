@@ -2,15 +2,19 @@
 export type Box = [number, number, number, number];
 
 export type SceneKind =
-  'shelf' | 'tap' | 'board' | 'photo' | 'unknown' | 'photo-real' | 'unknown-real';
+  'shelf' | 'tap' | 'board' | 'photo' | 'unknown' | 'photo-real' | 'unknown-real' | 'namesake-real';
 /**
  * How a scene is drawn; an `unknown` scene borrows one of the other layouts, an `unknown-real`
- * scene the phone photo's.
+ * or `namesake-real` scene the phone photo's.
  */
-export type Layout = Exclude<SceneKind, 'unknown' | 'unknown-real'>;
+export type Layout = Exclude<SceneKind, 'unknown' | 'unknown-real' | 'namesake-real'>;
 
-/** Kinds of scenes holding only invented products: any beer reported on them is wrong. */
-export const inventedOnly = (kind: SceneKind) => kind === 'unknown' || kind === 'unknown-real';
+/**
+ * Kinds of scenes holding no catalogue beer, only invented products (a namesake is another
+ * brewery's beer under a catalogue beer's name): any beer reported on them is wrong.
+ */
+export const inventedOnly = (kind: SceneKind) =>
+  kind === 'unknown' || kind === 'unknown-real' || kind === 'namesake-real';
 
 /** A product to draw: a catalogue beer (key set) or an invented one (key null). */
 export type Product = {
