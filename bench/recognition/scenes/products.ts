@@ -162,11 +162,11 @@ export function createProductSource(beers: CatalogueBeer[]): ProductSource {
   };
   const namesake = (rng: Rng): Product => {
     // Names other makers really sell too: of style words only ("Pale Ale", "Kölsch"), or names
-    // of short and style words two catalogue breweries share ("Nut Brown Ale", "1,2,3 Ale").
-    // "Doom Bar" or "Keystone Light" under another brewery is no namesake but a fake, a label
-    // no person could tell apart either.
+    // of short and style words two catalogue breweries share ("Nut Brown Ale"). "Doom Bar",
+    // "Keystone Light" or "805 Blonde Ale" under another brewery is no namesake but a fake, a
+    // label no person could tell apart either.
     const namesake = (name: string) =>
-      genericName(name) || (sharedByMakers(name) && !hasTellingWord(name));
+      !/\d/.test(name) && (genericName(name) || (sharedByMakers(name) && !hasTellingWord(name)));
     let borrowed = catalogue(rng);
     while (!namesake(borrowed.name)) borrowed = catalogue(rng);
     let brewery = inventedBrewery(rng);
