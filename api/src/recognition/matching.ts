@@ -1,4 +1,5 @@
 import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
+import { namesAnotherBrewer } from './brewer-line';
 import { spanOverlap } from './grouping';
 import type { OcrLine } from './ocr/types';
 import { cutAtEdges, letterOff, locate, locateFor } from './locate';
@@ -29,11 +30,13 @@ export type WindowMatch = {
    * its label's only large text (matchGroup).
    */
   wholeLine?: boolean;
+  /** The label names another brewery as its maker (`namesAnotherBrewer`): at most a best guess. */
+  otherBrewer?: boolean;
 };
 
 /** Sure enough to show as found: confident, every name word read whole, no equal rival. */
 export const isSure = (m: WindowMatch) =>
-  m.confidence >= T.identifiedThreshold && !m.partial && !m.tied;
+  m.confidence >= T.identifiedThreshold && !m.partial && !m.tied && !m.otherBrewer;
 
 /** Rarity that counts as evidence: one- and two-letter words ("D", "XX") say little. */
 const weight = (index: CatalogueIndex, t: string) =>
@@ -1147,6 +1150,12 @@ export function matchGroup(
     const large = once.filter((l) => l.lineHeight >= T.wholeNameTextShare * tallest);
     for (const m of matches)
       if (m.wholeLine && large.length === 1 && m.lines.includes(large[0]!)) m.partial = false;
+  }
+  // Lines of the label not another beer's (a board's next entry names its own brewery).
+  for (const m of matches) {
+    const others = matches.filter((o) => o !== m).flatMap((o) => o.lines);
+    const label = [...group.filter((l) => !others.includes(l)), ...finePrintLines];
+    if (isSure(m) && namesAnotherBrewer(index, m.beer, label)) m.otherBrewer = true;
   }
   return { matches, unused: group.filter((l) => !used.has(l)) };
 }

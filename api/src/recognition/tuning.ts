@@ -254,6 +254,14 @@ export const MATCHING = {
   guessCandidates: 3,
 } as const;
 
+/** A label's line naming its brewery (brewer-line.ts): another brewery's beer is no catalogue beer. */
+export const BREWER_LINES = {
+  /** Words of a brewery's name looked for beside "Brewing", "Brauerei", "by" and the like. */
+  nameWords: 3,
+  /** Letters a word needs to tell a brewery ("Oxbow"); "Fen", "Co" tell nothing. */
+  tellingLetters: 4,
+} as const;
+
 /** What is left after matching (interpret.ts): honest "not recognised" products. */
 export const LEFTOVERS = {
   /** Real words (LEFTOVERS.wordLetters letters or more) text needs to be shown as a product. */
