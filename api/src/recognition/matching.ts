@@ -1151,11 +1151,10 @@ export function matchGroup(
     for (const m of matches)
       if (m.wholeLine && large.length === 1 && m.lines.includes(large[0]!)) m.partial = false;
   }
-  // Lines of the label not another beer's (a board's next entry names its own brewery).
-  for (const m of matches) {
-    const others = matches.filter((o) => o !== m).flatMap((o) => o.lines);
-    const label = [...group.filter((l) => !others.includes(l)), ...finePrintLines];
-    if (isSure(m) && namesAnotherBrewer(index, m.beer, label)) m.otherBrewer = true;
-  }
+  // A bottle's label, one beer named in its lines: a list (a board, a shelf's row grouped as
+  // one) shows other entries' breweries beside each beer.
+  const [only] = matches;
+  if (matches.length === 1 && isSure(only!))
+    only!.otherBrewer = namesAnotherBrewer(index, only!.beer, [...group, ...finePrintLines]);
   return { matches, unused: group.filter((l) => !used.has(l)) };
 }
