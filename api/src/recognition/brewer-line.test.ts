@@ -10,6 +10,8 @@ const index = new CatalogueIndex([
   ...madeBeers([
     ['Tollgarth Brauerei', 'Dunkel Weisse', 'Dunkelweizen'],
     ['Wrenhaven Brewing', 'Saltpan Porter', 'Porter'],
+    // "Corvenna" is a brand: every beer of that word is Hallowby's.
+    ...['Stout', 'Pale Ale', 'Red Ale'].map((w) => ['Hallowby Brewing', `Corvenna ${w}`, w]),
   ]),
   ...fillerBeers(400),
 ]);
@@ -47,6 +49,11 @@ describe("a label naming its brewer: another brewery's beer of the same name", (
     expect(identified(label('Saltpan Porter', 'bottled by WrenhavenBrewing'))).toEqual([
       'Saltpan Porter',
     ]);
+  });
+
+  it("takes a brand of the beer's brewery in its name for the brewery", () => {
+    // A shelf's neighbouring label may lend its brewery line to this one's small print.
+    expect(identified(label('CORVENNA STOUT', 'Brackwater Brauhaus'))).toEqual(['Corvenna Stout']);
   });
 
   it('finds no brewery in a sentence about brewing', () => {

@@ -45,9 +45,15 @@ const ofBeer = (beer: IndexedBeer, w: string) =>
       (t.length >= B.tellingLetters && (w.includes(t) || t.includes(w))),
   );
 
-/** One of the beer's brewery words read as a word of its own, at most a letter off ("QUARREL"). */
-const breweryWordRead = (beer: IndexedBeer, lines: OcrLine[]) => {
-  const telling = beer.breweryTokens.filter((t) => t.length >= B.tellingLetters);
+/**
+ * One of the beer's brewery words read as a word of its own, at most a letter off ("QUARREL"),
+ * or a brand of its brewery in its name ("Saranac" of F.X. Matt), which stands for it.
+ */
+const breweryWordRead = (index: CatalogueIndex, beer: IndexedBeer, lines: OcrLine[]) => {
+  const telling = [
+    ...beer.breweryTokens.filter((t) => t.length >= B.tellingLetters),
+    ...beer.nameTokens.filter((t) => index.isBrandOf(t, beer)),
+  ];
   return lines.some((l) =>
     tokenize(l.text).some((w) =>
       telling.some((t) => editDistance(foldLookalikes(w), foldLookalikes(t), 1) <= 1),
@@ -60,8 +66,8 @@ const breweryWordRead = (beer: IndexedBeer, lines: OcrLine[]) => {
  * BRAUHAUS"), and it is another brewery than the beer's: its "Pale Ale" is not Stone's, nor its
  * "Dunkles Weissbier" the one brewery's the catalogue lists. True when some line of the label
  * names a brewery none of whose words are the beer's, no line names the beer's own, and no word
- * of the beer's brewery was read anywhere on it ("QUARREL" of Red Quarrel Brewing). "Stoneool"
- * ("Store cool" misread) in a sentence is no "Stone".
+ * of the beer's brewery or brand was read anywhere on it ("QUARREL" of Red Quarrel Brewing).
+ * "Stoneool" ("Store cool" misread) in a sentence is no "Stone".
  */
 export function namesAnotherBrewer(
   index: CatalogueIndex,
@@ -71,5 +77,5 @@ export function namesAnotherBrewer(
   if (!beer.breweryTokens.length) return false;
   const named = lines.flatMap((l) => breweriesNamed(index, l.text));
   if (!named.length || named.some((words) => words.some((w) => ofBeer(beer, w)))) return false;
-  return !breweryWordRead(beer, lines);
+  return !breweryWordRead(index, beer, lines);
 }
