@@ -10,6 +10,7 @@ const index = new CatalogueIndex([
   ...madeBeers([
     ['Tollgarth Brauerei', 'Dunkel Weisse', 'Dunkelweizen'],
     ['Wrenhaven Brewing', 'Saltpan Porter', 'Porter'],
+    ['Elm Oak Brewing', 'Harrowsett Amber', 'Amber Ale'],
     // "Corvenna" is a brand: every beer of that word is Hallowby's.
     ...['Stout', 'Pale Ale', 'Red Ale'].map((w) => ['Hallowby Brewing', `Corvenna ${w}`, w]),
   ]),
@@ -49,6 +50,11 @@ describe("a label naming its brewer: another brewery's beer of the same name", (
     expect(identified(label('Saltpan Porter', 'bottled by WrenhavenBrewing'))).toEqual([
       'Saltpan Porter',
     ]);
+  });
+
+  it("takes a brewery's short words run together as its own", () => {
+    const result = label('HARROWSETT AMBER', 'ELMOAK BREWING COMPANY');
+    expect(identified(result)).toEqual(['Harrowsett Amber']);
   });
 
   it("takes a brand of the beer's brewery in its name for the brewery", () => {

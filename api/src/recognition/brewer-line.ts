@@ -39,7 +39,7 @@ function breweriesNamed(index: CatalogueIndex, text: string): string[][] {
 
 /** A word read of the beer's brewery or name: alike, or one inside the other ("oxbowfen"). */
 const ofBeer = (beer: IndexedBeer, w: string) =>
-  [...beer.breweryTokens, ...beer.nameTokens].some(
+  [...beer.breweryTokens, beer.breweryTokens.join(''), ...beer.nameTokens].some(
     (t) =>
       wordSimilarity(w, t) > 0 ||
       (t.length >= B.tellingLetters && (w.includes(t) || t.includes(w))),
@@ -52,11 +52,19 @@ const ofBeer = (beer: IndexedBeer, w: string) =>
 const breweryWordRead = (index: CatalogueIndex, beer: IndexedBeer, lines: OcrLine[]) => {
   const telling = [
     ...beer.breweryTokens.filter((t) => t.length >= B.tellingLetters),
+    // "SEADOG" of Sea Dog Brewing: its short words run together.
+    beer.breweryTokens.join(''),
     ...beer.nameTokens.filter((t) => index.isBrandOf(t, beer)),
   ];
   return lines.some((l) =>
     tokenize(l.text).some((w) =>
-      telling.some((t) => editDistance(foldLookalikes(w), foldLookalikes(t), 1) <= 1),
+      telling.some(
+        (t) =>
+          editDistance(foldLookalikes(w), foldLookalikes(t), 1) <= 1 ||
+          // A long word run in with others ("…BRAUEREIWEIHENSTEPHANWEIHENSTEPHANER…"); a short
+          // one inside a word ("Stoneool") may be any word misread.
+          (t.length >= B.insideLetters && w.includes(t)),
+      ),
     ),
   );
 };

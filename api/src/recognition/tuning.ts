@@ -260,6 +260,8 @@ export const BREWER_LINES = {
   nameWords: 3,
   /** Letters a word needs to tell a brewery ("Oxbow"); "Fen", "Co" tell nothing. */
   tellingLetters: 4,
+  /** Letters a brewery's word needs to be read inside a longer word run in with others. */
+  insideLetters: 6,
 } as const;
 
 /** What is left after matching (interpret.ts): honest "not recognised" products. */
