@@ -1153,9 +1153,9 @@ export function matchGroup(
   }
   // A bottle's label, one beer named in its lines: a list (a board, a shelf's row grouped as
   // one) shows other entries' breweries beside each beer, named or not.
-  const [only] = matches;
+  const [only, ...more] = matches;
   const list = group.filter((l) => NUMBERED_ENTRY.test(l.text) || ENTRY_NUMBER.test(l.text));
-  if (matches.length === 1 && isSure(only!) && list.length < 2)
-    only!.otherBrewer = namesAnotherBrewer(index, only!.beer, [...group, ...finePrintLines]);
+  if (only && !more.length && isSure(only) && list.length < 2)
+    only.otherBrewer = namesAnotherBrewer(index, only.beer, [...group, ...finePrintLines]);
   return { matches, unused: group.filter((l) => !used.has(l)) };
 }
