@@ -11,6 +11,7 @@ const index = new CatalogueIndex([
     ['Tollgarth Brauerei', 'Dunkel Weisse', 'Dunkelweizen'],
     ['Wrenhaven Brewing', 'Saltpan Porter', 'Porter'],
     ['Elm Oak Brewing', 'Harrowsett Amber', 'Amber Ale'],
+    ['Quill Brewing', 'Marshlight Gold', 'Golden Ale'],
     // "Corvenna" is a brand: every beer of that word is Hallowby's.
     ...['Stout', 'Pale Ale', 'Red Ale'].map((w) => ['Hallowby Brewing', `Corvenna ${w}`, w]),
   ]),
@@ -50,6 +51,17 @@ describe("a label naming its brewer: another brewery's beer of the same name", (
     expect(identified(label('Saltpan Porter', 'bottled by WrenhavenBrewing'))).toEqual([
       'Saltpan Porter',
     ]);
+  });
+
+  it('does not take a short brewery word inside a misread word for the brewery read', () => {
+    // "Quillool": "Quill cool" of the small print misread; the label says who brewed it.
+    const result = interpret(index, [
+      line('MARSHLIGHT GOLD', 100, 100, { height: 90 }),
+      line('Store Quillool and dark', 100, 200, { height: 30, confidence: 0.9 }),
+      line('bottled by Brackwater Brewing', 100, 240, { height: 30, confidence: 0.9 }),
+    ]);
+    expect(identified(result)).toEqual([]);
+    expect(guessed(result)).toEqual(['Marshlight Gold']);
   });
 
   it("takes a brewery's short words run together as its own", () => {
