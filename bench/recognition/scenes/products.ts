@@ -99,13 +99,13 @@ export function createProductSource(beers: CatalogueBeer[]): ProductSource {
   const keys = new Set(beers.map((b) => b.key));
   const names = new Set(beers.map((b) => normaliseBeerText(b.name)));
   const breweries = new Set(beers.map((b) => normaliseBeerText(b.brewery)));
-  const nameCounts = new Map<string, number>();
-  // The words of the breweries selling each name, for namesakes.
+  // The words of the brewery of each beer of a name: how many sell it, and who, for namesakes.
   const sellers = new Map<string, string[][]>();
   for (const b of beers) {
     const n = normaliseBeerText(b.name);
-    nameCounts.set(n, (nameCounts.get(n) ?? 0) + 1);
-    sellers.set(n, [...(sellers.get(n) ?? []), normaliseBeerText(b.brewery).split(' ')]);
+    const makers = sellers.get(n) ?? [];
+    makers.push(normaliseBeerText(b.brewery).split(' '));
+    sellers.set(n, makers);
   }
   // Two makers of one name, not one beer listed twice ("Sapporo Premium Beer" by Sapporo
   // Breweries and by Sapporo Breweries Ltd): their breweries start differently, and the name
@@ -141,7 +141,7 @@ export function createProductSource(beers: CatalogueBeer[]): ProductSource {
       name: upper ? beer.name.toUpperCase() : beer.name,
       style: beer.style ?? (rng.chance(0.5) ? rng.pick(STYLE_TEXT) : null),
       abv: Math.round(rng.range(3.8, 11) * 10) / 10,
-      uniqueName: nameCounts.get(normaliseBeerText(beer.name)) === 1,
+      uniqueName: sellers.get(normaliseBeerText(beer.name))?.length === 1,
     };
   };
 
