@@ -998,6 +998,8 @@ const isRunOf = (group: OcrLine[], run: OcrLine[]) => {
 const ENTRY_NUMBER = /^\s*\d{1,2}\.\s*$/;
 /** A board's entry read with its number: "6. Grupa Zywiec - Zywiec". */
 const NUMBERED_ENTRY = /^\s*\d{1,2}\.\s*\S/;
+/** A board's entry, or its number alone. */
+const isNumbered = (l: OcrLine) => NUMBERED_ENTRY.test(l.text) || ENTRY_NUMBER.test(l.text);
 
 /**
  * On a board, each line that starts with an entry's number, and each line on its row (its
@@ -1154,8 +1156,7 @@ export function matchGroup(
   // A bottle's label, one beer named in its lines: a list (a board, a shelf's row grouped as
   // one) shows other entries' breweries beside each beer, named or not.
   const [only, ...more] = matches;
-  const list = group.filter((l) => NUMBERED_ENTRY.test(l.text) || ENTRY_NUMBER.test(l.text));
-  if (only && !more.length && isSure(only) && list.length < 2)
+  if (only && !more.length && isSure(only) && group.filter(isNumbered).length < 2)
     only.otherBrewer = namesAnotherBrewer(index, only.beer, [...group, ...finePrintLines]);
   return { matches, unused: group.filter((l) => !used.has(l)) };
 }
