@@ -1,4 +1,4 @@
-import type { CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import { wholeWord, type Found, type Reading } from './reading';
 import {
   allowedSlips,
@@ -6,6 +6,7 @@ import {
   foldLookalikes,
   isGeneric,
   substringMatch,
+  tokenize,
   withinALetter,
   wordSimilarity,
 } from './text';
@@ -162,6 +163,50 @@ export function locateFor(
       return [t, inside ? { ...f, sim: f.sim * T.unexplainedFactor } : f];
     }),
   );
+}
+
+/**
+ * Brewery words cut off at a line's end ("BROUWERIJ 3 FONTE", "… TRAPPISTEN VAN WES"): the last
+ * word of a line, right after the word the brewery's name as written puts before it (its
+ * corporate words, numbers and particles too, which the brewery's telling words leave out), that
+ * starts the brewery's word and is no catalogue word of its own, is that word at the label's edge.
+ */
+export function cutBreweryAtEdge(
+  index: CatalogueIndex,
+  beer: IndexedBeer,
+  found: Map<string, Found>,
+  reading: Reading,
+): Map<string, Found> {
+  let out = found;
+  let written: string[] | undefined;
+  const { words, lineOf } = reading;
+  for (const t of beer.breweryTokens) {
+    if (readExactly(out.get(t)!)) continue;
+    // Most candidates' breweries are read whole or not at all: tokenised only when needed.
+    written ??= tokenize(beer.brewery);
+    const before = written[written.indexOf(t) - 1];
+    if (before === undefined) continue;
+    const at = words.findIndex(
+      (w, i) =>
+        i > 0 &&
+        words[i - 1] === before &&
+        lineOf[i - 1] === lineOf[i] &&
+        lineOf[i + 1] !== lineOf[i] &&
+        w !== t &&
+        isCutPiece(index, reading, foldLookalikes(t), i, 'start'),
+    );
+    if (at < 0) continue;
+    if (out === found) out = new Map(found);
+    out.set(t, {
+      sim: FRAGMENTS.cutSimilarity,
+      word: at,
+      from: 0,
+      to: words[at]!.length,
+      coverage: 1,
+      cut: true,
+    });
+  }
+  return out;
 }
 
 /** Read as a word, not only in fragments ("Birra Moret" shows a fragment of "Moretti"). */

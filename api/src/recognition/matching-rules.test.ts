@@ -4,6 +4,7 @@ import { interpret } from './interpret';
 import { isSure, matchWindow } from './matching';
 import { splitRunTogether } from './reading';
 import { fillerBeers, madeBeers } from './testing-catalogue';
+import type { OcrLine } from './ocr/types';
 import { line } from './testing-lines';
 
 // Made-up beers and labels: none of this text is on any benchmark scene.
@@ -453,6 +454,28 @@ describe('matching uses all the evidence on one label', () => {
       line('Brewed and bottled by Garsdale Brewing', 100, 330, { height: 30 }),
     ]);
     expect(identified(result)).toEqual(['Summer Ale']);
+  });
+
+  it("reads a back label's small print at the reading that keeps its words apart", () => {
+    // The brewery line lost its spaces on the first reading, too many words run together to split;
+    // read again, they are apart. The leftover lines are the same label's, no product of their own.
+    const breweryLine = {
+      ...line('Brewedandbottledbygarsdalebrewingltd', 100, 330, { height: 30 }),
+      variants: [{ text: 'Brewed and bottled by garsdale brewing ltd', confidence: 0.9 }],
+    };
+    const label = (last: OcrLine) =>
+      interpret(index, [
+        line('SUMMER ALE', 100, 100, { height: 60 }),
+        line('Malted barley, water, hops and yeast', 100, 170, { height: 30 }),
+        line('Serve cool in a tall glass', 100, 210, { height: 30 }),
+        line('Keep away from sunlight', 100, 250, { height: 30 }),
+        line('Best before end of label date', 100, 290, { height: 30 }),
+        last,
+      ]);
+    expect(identified(label({ ...breweryLine, variants: undefined }))).toEqual([]);
+    const result = label(breweryLine);
+    expect(identified(result)).toEqual(['Summer Ale']);
+    expect(result.unrecognised).toEqual([]);
   });
 
   it('splits words run together at their capitals, even when one is misread', () => {
@@ -1122,6 +1145,34 @@ describe('matching uses all the evidence on one label', () => {
     expect(label('Vennicher Stiftsbral')).toEqual(['Hell']);
     // The first word alone is not enough.
     expect(label('Vennicher')).toEqual([]);
+  });
+
+  it("reads a brewery word cut off at its own line's end", () => {
+    // "Oude Gueuze" is a name of style words three breweries sell: only the brewery line tells
+    // which, its last word cut off where the label turns away, after its number. The brewery has
+    // too many beers for the piece to count as a fragment of a rare word.
+    const local = catalogueOf(
+      [
+        ['Brouwerij 4 Wendelaren', 'Oude Gueuze', 'Gueuze'],
+        ['Brouwerij 4 Wendelaren', 'Oude Kriek', 'Fruit Lambic'],
+        ['Brouwerij 4 Wendelaren', 'Framboos', 'Fruit Lambic'],
+        ['Brouwerij 4 Wendelaren', 'Faro', 'Faro'],
+        ['Brouwerij Halsteren', 'Oude Gueuze', 'Gueuze'],
+        ['Lambiek Vosselaar', 'Oude Gueuze', 'Gueuze'],
+      ],
+      200,
+    );
+    const label = (breweryLine: string) =>
+      identified(
+        interpret(local, [
+          line('OUDE GUEUZE', 100, 100, { height: 80 }),
+          line(breweryLine, 100, 200, { height: 30 }),
+        ]),
+      );
+    expect(label('BROUWERIJ 4 WENDE')).toEqual(['Oude Gueuze']);
+    // Not at the line's end, the piece is no cut word; nor without the word before it.
+    expect(label('BROUWERIJ 4 WENDE TORVEN')).toEqual([]);
+    expect(label('WENDE')).toEqual([]);
   });
 
   it("does not take a beer's alias for another brewery's whole name", () => {

@@ -2,7 +2,7 @@ import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import { namesAnotherBrewer } from './brewer-line';
 import { spanOverlap } from './grouping';
 import type { OcrLine } from './ocr/types';
-import { cutAtEdges, letterOff, locate, locateFor } from './locate';
+import { cutAtEdges, cutBreweryAtEdge, letterOff, locate, locateFor } from './locate';
 import { isMeaningful, readingOf, wholeWord, type Found, type Reading } from './reading';
 import { foldLookalikes, isBeerWord, isGeneric, tokenize } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
@@ -174,10 +174,16 @@ function scoreBeer(
     )
       surelyMissing++;
   if (surelyMissing > mayLose) return undefined;
-  let found = cutAtEdges(
+  // Brewery words too may be cut off at their line's end ("BROUWERIJ 3 FONTE").
+  let found = cutBreweryAtEdge(
     index,
-    beer.nameTokens,
-    locateFor(index, [...new Set([...beer.nameTokens, ...beer.breweryTokens])], reading),
+    beer,
+    cutAtEdges(
+      index,
+      beer.nameTokens,
+      locateFor(index, [...new Set([...beer.nameTokens, ...beer.breweryTokens])], reading),
+      reading,
+    ),
     reading,
   );
   let breweryWeight = 0;
@@ -945,9 +951,10 @@ function fullerAround(scored: Candidate[]) {
  */
 function readBackLabel(
   index: CatalogueIndex,
-  group: OcrLine[],
+  lines: OcrLine[],
   finePrint?: Reading,
 ): WindowMatch | undefined {
+  const group = lines.map((l) => mostWordsRead(index, l));
   const tallest = group.reduce((a, b) => (b.lineHeight > a.lineHeight ? b : a));
   const titles = [
     ...Array.from({ length: T.maxWindowLines }, (_, n) => group.slice(0, n + 1)),
@@ -970,10 +977,29 @@ function readBackLabel(
     for (const other of group)
       if (!title.includes(other) && !passesOver(title, other))
         tries.push(matchReading(index, [...title, other], finePrint));
-  return tries.reduce<WindowMatch | undefined>(
+  const best = tries.reduce<WindowMatch | undefined>(
     (best, m) => (m && (!best || m.confidence > best.confidence) ? m : best),
     undefined,
   );
+  // The label's own lines, as the rest of the matcher knows them.
+  return best && { ...best, lines: best.lines.map((l) => lines[group.indexOf(l)]!) };
+}
+
+/**
+ * Of a line read more than one way, the reading with the most catalogue words: small print often
+ * loses its spaces on one reading ("bottledbyDiamondKnotBrewery&Aleh") and keeps them on another
+ * ("bottled by Diamond KnotBrewery&Alehos"), and a back label is read one way per line.
+ */
+function mostWordsRead(index: CatalogueIndex, line: OcrLine): OcrLine {
+  if (!line.variants?.length) return line;
+  const known = (text: string) => tokenize(text).filter((t) => index.hasWord(t)).length;
+  let best = line;
+  let most = known(line.text);
+  for (const v of line.variants) {
+    const n = known(v.text);
+    if (n > most) [best, most] = [{ ...line, ...v }, n];
+  }
+  return best;
 }
 
 /** Lines that read as an earlier line of the group, letter for letter but spaces and case. */
