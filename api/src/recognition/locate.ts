@@ -197,6 +197,11 @@ export function cutBreweryAtEdge(
     );
     if (at < 0) continue;
     if (out === found) out = new Map(found);
+    // A name word found there but not read letter for letter ("Schwarzbier" in "Kostritzer
+    // Schwarzbierbr…" or "…Schwarzbien" of Köstritzer Schwarzbierbrauerei) was the start of the
+    // brewery's word: not read.
+    for (const n of beer.nameTokens)
+      if (n !== t && out.get(n)!.word === at && !readExactly(out.get(n)!)) out.set(n, MISSING);
     out.set(t, {
       sim: FRAGMENTS.cutSimilarity,
       word: at,

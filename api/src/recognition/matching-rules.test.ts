@@ -1175,6 +1175,29 @@ describe('matching uses all the evidence on one label', () => {
     expect(label('WENDE')).toEqual([]);
   });
 
+  it("does not read a name inside its brewery's word cut off at the line's end", () => {
+    // The brewery's name holds the name of one of its beers: cut off at the label's edge, and
+    // read with a slip at the cut, it is still the brewery's line, over the beer's own name.
+    const local = catalogueOf(
+      [
+        ['Halvenkirch Rauchbierbrauerei', 'Halvenkirch Rauchbier', 'Rauchbier'],
+        ['Halvenkirch Rauchbierbrauerei', 'Winterbock', 'Bock'],
+        ['Halvenkirch Rauchbierbrauerei', 'Kellerbier', 'Kellerbier'],
+      ],
+      200,
+    );
+    const label = (breweryLine: string) =>
+      identified(
+        interpret(local, [
+          line(breweryLine, 100, 100, { height: 40 }),
+          line('Wintrbock', 100, 160, { height: 60 }),
+        ]),
+      );
+    expect(label('Halvenkirch Rauchbierbrn')).toEqual(['Winterbock']);
+    // Read letter for letter, the name stands.
+    expect(label('Halvenkirch Rauchbier')).toEqual(['Halvenkirch Rauchbier']);
+  });
+
   it("does not take a beer's alias for another brewery's whole name", () => {
     // Users matched a label reading "Kettle Point Brewery" / "Marsh Wren" to another beer: that
     // alias is how one label read, not a name another brewery sells, and ties nothing.
