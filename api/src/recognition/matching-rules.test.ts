@@ -851,6 +851,10 @@ describe('matching uses all the evidence on one label', () => {
     expect(guessed(label(brasa(), 'TUGA'))).toEqual([]);
     // A second beer of the brewery a letter off the word read: no telling which.
     expect(guessed(label(brasa(['Brasa Brewing', 'Tupa', 'Lager']), 'BRASA', 'TUGA'))).toEqual([]);
+    // Beside two more words of the name read whole, the slip is that word's: named.
+    const longer = brasa(['Brasa Brewing', 'Black Tuka Porter', 'Porter']);
+    expect(identified(label(longer, 'BRASA', 'BLACK TUGA PORTER'))).toEqual(['Black Tuka Porter']);
+    expect(identified(label(longer, 'BRASA', 'TUGA PORTER'))).toEqual([]);
   });
 
   it('tries each reading of a line the OCR read more than one way', () => {

@@ -213,8 +213,9 @@ function scoreBeer(
   }
   // A word too short for a slip elsewhere ("Skol") read a letter off ("SGOL") under its brewery
   // read in full ("AMBEV"), when no other beer of that brewery has a name word that letter off
-  // the word read: the name is worth asking about, no more.
-  let slipped = false;
+  // the word read: the name is worth asking about, no more. Beside two more words of the name
+  // read whole ("Black Htok Porter" under "Redhook Ale Brewery"), the slip is that word's.
+  let slipped = 0;
   if (breweryInFull)
     for (const t of beer.nameTokens) {
       const at = simOf(found, t) < T.wordRead ? slipOfShortWord(t, reading) : undefined;
@@ -226,7 +227,7 @@ function scoreBeer(
         to: reading.words[at]!.length,
         coverage: 1,
       });
-      slipped = true;
+      slipped++;
     }
   found = withHeldPlaces(index, beer, found, reading);
   if (readOnlyAsItsBrewery(beer, own, found, reading)) return undefined;
@@ -256,7 +257,9 @@ function scoreBeer(
       simOf(found, t) >= T.loneWordSimilarity,
   );
   if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
-  let guessOnly = slipped;
+  let guessOnly =
+    slipped > 0 &&
+    beer.nameTokens.filter((t) => simOf(found, t) >= T.wordRead).length - slipped < T.slipWithWords;
   let wholeLine = false;
   const breweryShown = brewery;
   // A brewery read in part is read when a word read is one few breweries share: "Street" of

@@ -181,6 +181,11 @@ export const MATCHING = {
   wholeLineWords: 3,
   /** A one-word name this long, too short to stand alone, may be a best guess (never identified)... */
   guessWordLength: 4,
+  /**
+   * Other words of a name read whole that make a short word read a letter off (its brewery read
+   * in full) that word, not only worth asking about: "Black Htok Porter", not "TUGA" alone.
+   */
+  slipWithWords: 2,
   /** ...or a longer one of which this share of letters was read... */
   guessCoverage: 0.7,
   /** ...when at most this many beers use the word (a whole word must be read as surely as a lone name). */
