@@ -25,6 +25,8 @@ export type IndexedBeer = CatalogueBeer & {
   nameTokens: string[];
   /** Brewery words that tell one brewery from another ("brewing", "co" left out). */
   breweryTokens: string[];
+  /** The brewery's words as written, its corporate words and numbers too ("brouwerij 3 fonteinen"). */
+  breweryWords: string[];
   /** The brewery's telling words as one key, to tell whether two beers share a brewery. */
   breweryKey: string;
   /** True when the name already carries every brewery word ("Guinness Draught" by Guinness). */
@@ -42,6 +44,7 @@ function indexed(row: Omit<CatalogueBeer, 'aliases'>, name: string): IndexedBeer
     ...row,
     nameTokens,
     breweryTokens,
+    breweryWords: tokenize(row.brewery),
     breweryKey: breweryTokens.join(' '),
     nameHasBrewery: breweryTokens.every((t) => nameTokens.includes(t)),
   };

@@ -6,7 +6,6 @@ import {
   foldLookalikes,
   isGeneric,
   substringMatch,
-  tokenize,
   withinALetter,
   wordSimilarity,
 } from './text';
@@ -178,13 +177,10 @@ export function cutBreweryAtEdge(
   reading: Reading,
 ): Map<string, Found> {
   let out = found;
-  let written: string[] | undefined;
   const { words, lineOf } = reading;
   for (const t of beer.breweryTokens) {
     if (readExactly(out.get(t)!)) continue;
-    // Most candidates' breweries are read whole or not at all: tokenised only when needed.
-    written ??= tokenize(beer.brewery);
-    const before = written[written.indexOf(t) - 1];
+    const before = beer.breweryWords[beer.breweryWords.indexOf(t) - 1];
     if (before === undefined) continue;
     const at = words.findIndex(
       (w, i) =>
