@@ -257,9 +257,8 @@ function scoreBeer(
       simOf(found, t) >= T.loneWordSimilarity,
   );
   if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
-  let guessOnly =
-    slipped > 0 &&
-    beer.nameTokens.filter((t) => simOf(found, t) >= T.wordRead).length - slipped < T.slipWithWords;
+  // The name's words read whole besides the slipped ones: all read but `unread`, counted above.
+  let guessOnly = slipped > 0 && beer.nameTokens.length - unread - slipped < T.slipWithWords;
   let wholeLine = false;
   const breweryShown = brewery;
   // A brewery read in part is read when a word read is one few breweries share: "Street" of
