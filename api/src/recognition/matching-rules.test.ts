@@ -1829,4 +1829,16 @@ describe('matching uses all the evidence on one label', () => {
     ]);
     expect(result.beers).toEqual([]);
   });
+
+  it("names a beer whose last word, a style word, is lost past its line's end", () => {
+    const local = catalogueOf(
+      [['Brindlecombe Brewing', 'Saltire Regatta Pale Ale', 'Pale Ale']],
+      1500,
+    );
+    const label = (name: string) => interpret(local, [line(name, 100, 100, { height: 100 })]);
+    expect(identified(label('Saltire Regatta Pale'))).toEqual(['Saltire Regatta Pale Ale']);
+    // Another word where the lost one would be: the line's end is not the label's edge.
+    expect(identified(label('Saltire Regatta Pale Reserve'))).toEqual([]);
+    expect(guessed(label('Saltire Regatta Pale Reserve'))).toEqual(['Saltire Regatta Pale Ale']);
+  });
 });

@@ -321,7 +321,7 @@ function scoreBeer(
     // two distinctive words without it, and is only worth asking about.
     if (missing && (distinctiveRead < T.distinctiveWords || evidence < T.nameAloneEvidence))
       return undefined;
-    guessOnly = missing > 0;
+    guessOnly = missing > 0 && !lostPastTheEdge(index, beer, found, reading);
     // A one- or two-letter word beside it ("St." of St. Bridget's Porter) tells nothing: the
     // name then stands or falls by its one long word, read with the short one.
     const telling = distinctive.filter((t) => t.length > T.shortWordLength);
@@ -560,6 +560,29 @@ function isWholeName(
       const share = index.isStyleWord(t) ? T.wholeNameStyleShare : T.largestTextShare;
       return readAsItself(index, f, reading, similarity) && inLargestText(reading, f.word, share);
     })
+  );
+}
+
+/**
+ * The name lost only its last words, style words, past its line's end, where a label wrapped
+ * round its bottle turns away ("PARIS-ROUBAIX PALE [ALE]"): its other words, read letter for
+ * letter, run to the end of their line.
+ */
+function lostPastTheEdge(
+  index: CatalogueIndex,
+  beer: IndexedBeer,
+  found: Map<string, Found>,
+  reading: Reading,
+): boolean {
+  const read = beer.nameTokens.filter((t) => simOf(found, t) >= T.wordRead);
+  const lost = beer.nameTokens.slice(read.length);
+  if (!read.length || !lost.length || !sameWords(read, beer.nameTokens.slice(0, read.length)))
+    return false;
+  if (!lost.every((t) => leftOut(beer, t) || index.isStyleWord(t))) return false;
+  const last = found.get(read.at(-1)!)!;
+  return (
+    read.every((t) => readLetterForLetter(found.get(t)!, reading)) &&
+    reading.lineOf[last.word + 1] !== reading.lineOf[last.word]
   );
 }
 
