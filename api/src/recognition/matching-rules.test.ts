@@ -1837,6 +1837,8 @@ describe('matching uses all the evidence on one label', () => {
     );
     const label = (name: string) => interpret(local, [line(name, 100, 100, { height: 100 })]);
     expect(identified(label('Saltire Regatta Pale'))).toEqual(['Saltire Regatta Pale Ale']);
+    // The last word read may itself be cut off at the edge.
+    expect(identified(label('Saltire Regatta Pal'))).toEqual(['Saltire Regatta Pale Ale']);
     // Another word where the lost one would be: the line's end is not the label's edge.
     expect(identified(label('Saltire Regatta Pale Reserve'))).toEqual([]);
     expect(guessed(label('Saltire Regatta Pale Reserve'))).toEqual(['Saltire Regatta Pale Ale']);

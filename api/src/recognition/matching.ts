@@ -566,7 +566,8 @@ function isWholeName(
 /**
  * The name lost only its last words, style words, past its line's end, where a label wrapped
  * round its bottle turns away ("PARIS-ROUBAIX PALE [ALE]"): its other words, read letter for
- * letter, run to the end of their line.
+ * letter, run to the end of their line. The last of them may itself be cut off there ("312
+ * URBAN WHEA[T ALE]").
  */
 function lostPastTheEdge(
   index: CatalogueIndex,
@@ -581,7 +582,8 @@ function lostPastTheEdge(
   if (!lost.every((t) => leftOut(beer, t) || index.isStyleWord(t))) return false;
   const last = found.get(read.at(-1)!)!;
   return (
-    read.every((t) => readLetterForLetter(found.get(t)!, reading)) &&
+    read.every((t) => readLetterForLetter(found.get(t)!, reading) || found.get(t) === last) &&
+    (readLetterForLetter(last, reading) || !!last.cut) &&
     reading.lineOf[last.word + 1] !== reading.lineOf[last.word]
   );
 }
