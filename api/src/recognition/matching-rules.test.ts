@@ -1595,6 +1595,7 @@ describe('matching uses all the evidence on one label', () => {
         line('LAGER', 100, 150, { height: 40 }),
       ]);
     expect(identified(name(33))).toEqual(['Ravensholt Lager']);
+    expect(identified(name(31))).toEqual(['Ravensholt Lager']);
     // Clearly smaller, it may be a line of small print over a style.
     expect(identified(name(28))).toEqual([]);
   });
