@@ -1844,4 +1844,31 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(label('Saltire Regatta Pale Reserve'))).toEqual([]);
     expect(guessed(label('Saltire Regatta Pale Reserve'))).toEqual(['Saltire Regatta Pale Ale']);
   });
+
+  it("asks which brewery's beer a name is when its brewery's word is read only inside it", () => {
+    // Two breweries sell a "Hallowell Pale Ale"; one of them is Hallowell Steakhouse. Other
+    // names use the word too, so it does not stand alone.
+    const local = catalogueOf(
+      [
+        ['Hallowell Steakhouse and Brewery', 'Hallowell Pale Ale', 'Pale Ale'],
+        ['Crooked Fen Brewing', 'Hallowell Pale Ale', 'Pale Ale'],
+        ...['Gold', 'Porter', 'Mild'].map((w) => ['Brimstead Brewing', `Hallowell ${w}`, w]),
+      ],
+      1500,
+    );
+    const name = [
+      line('Hallowell', 100, 100, { height: 60 }),
+      line('Pale Ale', 100, 170, { height: 60 }),
+    ];
+    const asked = interpret(local, name);
+    expect(identified(asked)).toEqual([]);
+    const breweryOf = (id: string) => local.beers.find((b) => b.id === id)!.brewery;
+    // Asked about, with the other brewery's as the next candidate.
+    expect(asked.guesses.map((g) => [g.brewery, ...g.alternatives.map(breweryOf)].sort())).toEqual([
+      ['Crooked Fen Brewing', 'Hallowell Steakhouse and Brewery'],
+    ]);
+    // Its brewery's own line tells.
+    const told = interpret(local, [line('Hallowell Steakhouse', 100, 40, { height: 30 }), ...name]);
+    expect(told.beers.map((b) => b.brewery)).toEqual(['Hallowell Steakhouse and Brewery']);
+  });
 });

@@ -4,7 +4,7 @@ import { spanOverlap } from './grouping';
 import type { OcrLine } from './ocr/types';
 import { cutAtEdges, cutBreweryAtEdge, letterOff, locate, locateFor } from './locate';
 import { isMeaningful, readingOf, wholeWord, type Found, type Reading } from './reading';
-import { foldLookalikes, isBeerWord, isGeneric, tokenize } from './text';
+import { foldLookalikes, isBeerWord, isGeneric, tokenize, wordSimilarity } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
 import { MATCHING as T, SLIPS } from './tuning';
 
@@ -759,6 +759,32 @@ function hiddenBreweryRivals(index: CatalogueIndex, best: Candidate, reading: Re
 }
 
 /**
+ * Other breweries' beers of the best beer's very name, when its brewery was read nowhere but as
+ * a word of that name, once, and not in the fine print: "Liberty" over "Pale Ale" is Liberty
+ * Steakhouse's Liberty Pale Ale as much as Grumpy Troll's, and the other way round. Which, the
+ * label does not say. A twin listing of the same brewery is the same beer (isTwin).
+ */
+function namedAlsoElsewhere(
+  index: CatalogueIndex,
+  best: Candidate,
+  reading: Reading,
+  finePrint?: Reading,
+): IndexedBeer[] {
+  const { beer, found } = best;
+  // Read twice, once with a slip ("Affligem" / "Brouwerij" / "Alffligem" / "Tripel"), the word
+  // is the brewery's line as well as the name's.
+  const shown = (t: string) => reading.words.filter((w) => wordSimilarity(w, t) >= T.wordRead);
+  const onlyInName =
+    beer.breweryTokens
+      .filter((t) => simOf(found, t) >= T.wordRead)
+      .every((t) => beer.nameTokens.includes(t) && shown(t).length <= 1) &&
+    !finePrint?.words.some((w) => beer.breweryTokens.includes(w));
+  return onlyInName
+    ? index.namedElsewhere(beer.nameTokens, beer.breweryKey).filter((b) => !isTwin(b, beer))
+    : [];
+}
+
+/**
  * The best beer for a run of lines, with the runners-up for "not this beer?". A line the OCR read
  * more than one way (display lettering: "RAbbot Ale" and "Abbot Ale") is tried as each of its
  * readings, one line at a time, and then every such line at its other reading at once (a name
@@ -886,8 +912,9 @@ function matchReading(
       : [],
   );
   const otherName = otherNamed.length > 0;
+  const sameName = namedAlsoElsewhere(index, best, reading, finePrint);
   // Two beers fitting the text equally well: less sure which one it is.
-  const ambiguity = close.length || otherName || hidden.length ? T.tieFactor : 1;
+  const ambiguity = close.length || otherName || hidden.length || sameName.length ? T.tieFactor : 1;
   const sureness = 1 - T.readingWeight + T.readingWeight * ocr;
   // Worth asking about either way, the beer whose whole name the lines read is asked about
   // first: the label need not be split into a name and a brewery to read as it.
@@ -899,7 +926,13 @@ function matchReading(
     lines,
     text: lines.map((l) => l.text).join(' '),
     alternatives: [
-      ...new Set([...otherNamed, best.beer, ...hidden, ...scored.slice(1).map((s) => s.beer)]),
+      ...new Set([
+        ...otherNamed,
+        best.beer,
+        ...sameName,
+        ...hidden,
+        ...scored.slice(1).map((s) => s.beer),
+      ]),
     ]
       .filter((b) => b !== asked)
       .slice(0, T.alternatives),
