@@ -276,7 +276,9 @@ export function cutAtEdges(
 
 /**
  * The word read beside name word t, read whole, at its line's edge: right before it and first on
- * the line (step -1), or right after it and last on the line (step 1).
+ * the line (step -1), or right after it and last on the line (step 1). A name set on two lines
+ * may lose a word's start (end) at the label's edge on a line of its own, right before (after)
+ * the line t starts (ends): "aramel" over "Rye" of Caramel Rye.
  */
 function besideRead(
   found: Map<string, Found>,
@@ -288,7 +290,8 @@ function besideRead(
   if (!f || !readWhole(f) || !wholeWord(f, reading)) return undefined;
   const { lineOf } = reading;
   const i = f.word + step;
-  return lineOf[i] === lineOf[f.word] && lineOf[i + step] !== lineOf[f.word] ? i : undefined;
+  if (lineOf[i] === undefined) return undefined;
+  return lineOf[i + step] !== lineOf[i] ? i : undefined;
 }
 
 /**

@@ -1307,6 +1307,14 @@ describe('matching uses all the evidence on one label', () => {
       line('BRYNMAW BREWING', 100, 190, { height: 30 }),
     ]);
     expect(identified(result)).toEqual(['Fourth Cairn Brown']);
+    // The name set on two lines, the piece on a line of its own: the OCR often parts a line
+    // bent round the bottle into two.
+    const twoLines = interpret(index, [
+      line('rth', 100, 100, { height: 80 }),
+      line('Cairn Brown', 100, 190, { height: 80 }),
+      line('BRYNMAW BREWING', 100, 280, { height: 30 }),
+    ]);
+    expect(identified(twoLines)).toEqual(['Fourth Cairn Brown']);
   });
 
   it('takes the start of a name word last on its line as that word cut off at the edge', () => {
@@ -1319,6 +1327,12 @@ describe('matching uses all the evidence on one label', () => {
     // fragment that leaves the name only partly read.
     const longer = interpret(index, [line('Halsteder Vintma', 100, 100, { height: 80 })]);
     expect(identified(longer)).toEqual(['Halsteder Vintmark']);
+    // On a line of its own, right after the line the name's word before it ends.
+    const below = interpret(index, [
+      line('Halsteder', 100, 100, { height: 80 }),
+      line('Vint', 100, 190, { height: 80 }),
+    ]);
+    expect(identified(below)).toEqual(['Halsteder Vintmark']);
   });
 
   it('takes a piece that also reads as the whole word with a slip as that word cut off', () => {
