@@ -169,6 +169,7 @@ export function locateFor(
  * word of a line, right after the word the brewery's name as written puts before it (its
  * corporate words, numbers and particles too, which the brewery's telling words leave out), that
  * starts the brewery's word and is no catalogue word of its own, is that word at the label's edge.
+ * It may be a line of its own after the line that word ends, as for a name's words (besideRead).
  */
 export function cutBreweryAtEdge(
   index: CatalogueIndex,
@@ -186,7 +187,6 @@ export function cutBreweryAtEdge(
       (w, i) =>
         i > 0 &&
         words[i - 1] === before &&
-        lineOf[i - 1] === lineOf[i] &&
         lineOf[i + 1] !== lineOf[i] &&
         w !== t &&
         isCutPiece(index, reading, foldLookalikes(t), i, 'start'),
