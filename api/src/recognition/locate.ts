@@ -290,8 +290,7 @@ function besideRead(
   if (!f || !readWhole(f) || !wholeWord(f, reading)) return undefined;
   const { lineOf } = reading;
   const i = f.word + step;
-  if (lineOf[i] === undefined) return undefined;
-  return lineOf[i + step] !== lineOf[i] ? i : undefined;
+  return lineOf[i] !== undefined && lineOf[i + step] !== lineOf[i] ? i : undefined;
 }
 
 /**

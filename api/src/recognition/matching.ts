@@ -580,11 +580,11 @@ function lostPastTheEdge(
   if (!read.length || !lost.length || !sameWords(read, beer.nameTokens.slice(0, read.length)))
     return false;
   if (!lost.every((t) => leftOut(beer, t) || index.isStyleWord(t))) return false;
-  const last = found.get(read.at(-1)!)!;
+  const [last, ...before] = read.map((t) => found.get(t)!).reverse();
   return (
-    read.every((t) => readLetterForLetter(found.get(t)!, reading) || found.get(t) === last) &&
-    (readLetterForLetter(last, reading) || !!last.cut) &&
-    reading.lineOf[last.word + 1] !== reading.lineOf[last.word]
+    before.every((f) => readLetterForLetter(f, reading)) &&
+    (readLetterForLetter(last!, reading) || !!last!.cut) &&
+    reading.lineOf[last!.word + 1] !== reading.lineOf[last!.word]
   );
 }
 
