@@ -268,6 +268,28 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Stellmoor Pils']);
   });
 
+  it('reads an apostrophe taken for an "l" before a last "s" as the apostrophe', () => {
+    // A letter off the name, an unsure read would stay a best guess; read as the catalogue
+    // writes it, the line vouches for its letters.
+    const read = (text: string) =>
+      identified(interpret(index, [line(text, 100, 100, { height: 80, confidence: 0.7 })]));
+    expect(read('St Wendredals Porter')).toEqual(["St. Wendreda's Porter"]);
+    expect(read('St Wendreda1s Porter')).toEqual(["St. Wendreda's Porter"]);
+    // A catalogue word read as it is written is that word, though an apostrophe would make
+    // another one ("Bells", not "Bel's").
+    const local = catalogueOf(
+      [
+        ['Harrowgill Brewing', 'Harrowgill Bells', 'Bitter'],
+        ['Skelby Brewing', "Bel's Mild", 'Mild'],
+      ],
+      1500,
+    );
+    const bells = interpret(local, [
+      line('Harrowgill Bells', 100, 100, { height: 80, confidence: 0.6 }),
+    ]);
+    expect(identified(bells)).toEqual(['Harrowgill Bells']);
+  });
+
   it('splits the article "a" off a run-together word', () => {
     const result = interpret(index, [
       line('OTTERBURN ALES', 100, 100, { height: 30 }),

@@ -238,13 +238,18 @@ function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
 /**
  * Letters display type is read as something else, taken back where that makes a word the
  * catalogue knows: a German "ß" read as a capital B ("WeiBbier" is weissbier, not weib bier),
- * an "E" read as an ampersand ("PR&MIUM" is premium, not pr mium).
+ * an "E" read as an ampersand ("PR&MIUM" is premium, not pr mium), an apostrophe before a
+ * word's last "s" read as an "l" ("Caulfieldls" is Caulfield's).
  */
 const MISREAD_LETTERS: [RegExp, (match: string, before: string) => string][] = [
   [/(\p{Ll})B(?=\p{Ll})/gu, (_, before) => `${before}ss`],
   [/(\p{L})&(?=\p{L})/gu, (_, before) => before + (before === before.toLowerCase() ? 'e' : 'E')],
+  [/(\p{L})[lI1](?=[sS]$)/gu, (_, before) => `${before}'`],
 ];
 function withMisreadLetters(word: string, index: CatalogueIndex): string {
+  // A catalogue word as read ("Pils", "Bells") is that word.
+  const asRead = tokenize(word);
+  if (asRead.length === 1 && index.hasWord(asRead[0]!)) return word;
   for (const [misread, meant] of MISREAD_LETTERS) {
     const fixed = word.replace(misread, meant);
     if (fixed === word) continue;
