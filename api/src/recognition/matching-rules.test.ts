@@ -1188,24 +1188,16 @@ describe('matching uses all the evidence on one label', () => {
       ],
       200,
     );
-    const label = (breweryLine: string) =>
+    const label = (...breweryLines: string[]) =>
       identified(
         interpret(local, [
           line('OUDE GUEUZE', 100, 100, { height: 80 }),
-          line(breweryLine, 100, 200, { height: 30 }),
+          ...breweryLines.map((text, n) => line(text, 100, 200 + n * 40, { height: 30 })),
         ]),
       );
     expect(label('BROUWERIJ 4 WENDE')).toEqual(['Oude Gueuze']);
     // The piece on a line of its own, after the line that ends with the word before it.
-    expect(
-      identified(
-        interpret(local, [
-          line('OUDE GUEUZE', 100, 100, { height: 80 }),
-          line('BROUWERIJ 4', 100, 200, { height: 30 }),
-          line('WENDE', 100, 240, { height: 30 }),
-        ]),
-      ),
-    ).toEqual(['Oude Gueuze']);
+    expect(label('BROUWERIJ 4', 'WENDE')).toEqual(['Oude Gueuze']);
     // Not at the line's end, the piece is no cut word; nor without the word before it.
     expect(label('BROUWERIJ 4 WENDE TORVEN')).toEqual([]);
     expect(label('WENDE')).toEqual([]);

@@ -247,14 +247,15 @@ const MISREAD_LETTERS: [RegExp, (match: string, before: string) => string][] = [
   [/(\p{L})[lI1](?=[sS]$)/gu, (_, before) => `${before}'`],
 ];
 function withMisreadLetters(word: string, index: CatalogueIndex): string {
-  // A catalogue word as read ("Pils", "Bells") is that word.
-  const asRead = tokenize(word);
-  if (asRead.length === 1 && index.hasWord(asRead[0]!)) return word;
+  const isCatalogueWord = (text: string) => {
+    const tokens = tokenize(text);
+    return tokens.length === 1 && index.hasWord(tokens[0]!);
+  };
   for (const [misread, meant] of MISREAD_LETTERS) {
     const fixed = word.replace(misread, meant);
-    if (fixed === word) continue;
-    const tokens = tokenize(fixed);
-    if (tokens.length === 1 && index.hasWord(tokens[0]!)) return fixed;
+    // A catalogue word as read ("Pils", "Bells") is that word. Asked only when a letter could
+    // be misread: every word of every window passes here.
+    if (fixed !== word && isCatalogueWord(fixed)) return isCatalogueWord(word) ? word : fixed;
   }
   return word;
 }
