@@ -1519,6 +1519,30 @@ describe('matching uses all the evidence on one label', () => {
     expect(guessed(shelf(line('a red mare of iron', 0, 150, { height: 40 })))).toEqual([]);
   });
 
+  it('asks about such a name when the label wraps it onto a second line', () => {
+    // "QV" is too short to stand alone, "Pale Ale" is a style: only the whole name tells.
+    const local = catalogueOf(
+      [
+        ['Brackmoor Brewing', 'QV Pale Ale', 'Pale Ale'],
+        ['Tarnholt Brewery', 'Tarnholt Kellerbier', 'Kellerbier'],
+      ],
+      1500,
+    );
+    const shelf = (...name: string[]) =>
+      interpret(local, [
+        ...name.map((text, n) => line(text, 0, 150 + n * 50, { height: 40 })),
+        ...[0, 1, 2, 3, 4, 5, 6].flatMap((n) => [
+          line('Tarnholt', 300 + n * 300, 100, { height: 40 }),
+          line('Kellerbier', 300 + n * 300, 150, { height: 40 }),
+        ]),
+      ]);
+    expect(guessed(shelf('QV Pale', 'Ale'))).toEqual(['QV Pale Ale']);
+    expect(guessed(shelf('QVPale', 'Ale'))).toEqual(['QV Pale Ale']);
+    // Not out of the name's order, nor with another word on either line.
+    expect(guessed(shelf('Ale', 'QV Pale'))).toEqual([]);
+    expect(guessed(shelf('QV Pale', 'Ale Reserve'))).toEqual([]);
+  });
+
   it('names a whole name of three words read as the only large line of its label', () => {
     // "Iron" and "Gate" are in many names and "Lager" is a style: too common to stand alone.
     const nouns = ['Mill', 'Horse', 'Bell', 'Bridge', 'Crown', 'Works', 'Duke', 'Anchor', 'Rose'];

@@ -619,8 +619,14 @@ function isOnlyNameOnItsLine(
   if (!read.every((f) => readLetterForLetter(f, reading) && inLargestText(reading, f.word)))
     return false;
   const at = new Set(read.map((f) => f.word));
-  const lines = new Set([...at].map((w) => reading.lineOf[w]!));
-  return lines.size === 1 && isExactLine(reading, at, [...lines][0]!);
+  const lines = [...new Set(read.map((f) => reading.lineOf[f.word]!))];
+  // A label may wrap the name onto a second line ("XP Pale" / "Ale"): the lines follow each
+  // other, in the name's order, and neither says anything else.
+  const inOrder = read.every((f, i) => i === 0 || f.word > read[i - 1]!.word);
+  return (
+    (lines.length === 1 || (lines.length === 2 && lines[1] === lines[0]! + 1 && inOrder)) &&
+    lines.every((n) => isExactLine(reading, at, n))
+  );
 }
 
 /**
