@@ -288,8 +288,12 @@ function besideRead(
 ): number | undefined {
   const f = t === undefined ? undefined : found.get(t);
   if (!f || !readWhole(f) || !wholeWord(f, reading)) return undefined;
-  const { lineOf } = reading;
-  const i = f.word + step;
+  const { lineOf, words } = reading;
+  let i = f.word + step;
+  // A lone letter at the near end of the piece's own line is a stray mark at the label's edge
+  // ("Mahou" over "I Clasi"), as beside a name read whole (isExactLine).
+  if (/^\p{L}$/u.test(words[i] ?? '') && lineOf[i] !== lineOf[f.word] && lineOf[i + step] === lineOf[i])
+    i += step;
   return lineOf[i] !== undefined && lineOf[i + step] !== lineOf[i] ? i : undefined;
 }
 

@@ -1357,6 +1357,14 @@ describe('matching uses all the evidence on one label', () => {
       line('Vint', 100, 190, { height: 80 }),
     ]);
     expect(identified(below)).toEqual(['Halsteder Vintmark']);
+    // A lone letter before it there is a stray mark at the label's edge; a word is not.
+    const under = (text: string) =>
+      interpret(index, [
+        line('Halsteder', 100, 100, { height: 80 }),
+        line(text, 100, 190, { height: 80 }),
+      ]);
+    expect(identified(under('I Vint'))).toEqual(['Halsteder Vintmark']);
+    expect(identified(under('Oak Vint'))).toEqual([]);
   });
 
   it('takes a piece that also reads as the whole word with a slip as that word cut off', () => {
