@@ -292,7 +292,11 @@ function besideRead(
   let i = f.word + step;
   // A lone letter at the near end of the piece's own line is a stray mark at the label's edge
   // ("Mahou" over "I Clasi"), as beside a name read whole (isExactLine).
-  if (/^\p{L}$/u.test(words[i] ?? '') && lineOf[i] !== lineOf[f.word] && lineOf[i + step] === lineOf[i])
+  if (
+    /^\p{L}$/u.test(words[i] ?? '') &&
+    lineOf[i] !== lineOf[f.word] &&
+    lineOf[i + step] === lineOf[i]
+  )
     i += step;
   return lineOf[i] !== undefined && lineOf[i + step] !== lineOf[i] ? i : undefined;
 }
