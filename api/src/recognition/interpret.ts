@@ -170,6 +170,20 @@ function lendBreweryLines(groups: MatchedGroup[], lent: Set<OcrLine>) {
     }
 }
 
+/**
+ * The words matched a fuller name (Harbor City's "Main Street Brown Ale", its brewery line misread
+ * "Harte Ciy ewirg"), and the lines the brewery letters take for another brewery's ("Main
+ * Street" of Main Street Brewing's "Brown Ale") spell the rest of that name: read as the name,
+ * they tell nothing of a brewery.
+ */
+function spellsFullerName(words: WindowMatch, letters: WindowMatch): boolean {
+  const name = letters.beer.nameTokens;
+  const rest = words.beer.nameTokens.filter((t) => !name.includes(t));
+  if (!rest.length || !name.every((t) => words.beer.nameTokens.includes(t))) return false;
+  const read = new Set(letters.lines.flatMap((l) => tokenize(l.text)));
+  return rest.every((t) => read.has(t));
+}
+
 const byPlace = (a: RecognizedBeer, b: RecognizedBeer) =>
   a.boxes[0]![1] - b.boxes[0]![1] || a.boxes[0]![0] - b.boxes[0]![0];
 
@@ -186,7 +200,11 @@ export function interpret(
     const matched = matchGroup(index, group, finePrint);
     if (!matched.matches.some(isSure)) {
       const m = nameByBreweryLetters(index, group, finePrint);
-      if (m && (isSure(m) || !matched.matches.length))
+      if (
+        m &&
+        !matched.matches.some((w) => spellsFullerName(w, m)) &&
+        (isSure(m) || !matched.matches.length)
+      )
         return {
           group,
           finePrint,

@@ -1915,6 +1915,31 @@ describe('matching uses all the evidence on one label', () => {
     expect(guessed(label('Saltire Regatta Pale Reserve'))).toEqual(['Saltire Regatta Pale Ale']);
   });
 
+  it("does not take the rest of a fuller name for another brewery's letters", () => {
+    // "Lantern Row" / "Brown Ale" is Quayside's Lantern Row Brown Ale, its brewery line misread;
+    // it is also Lantern Row Brewing's Brown Ale, a name many breweries sell, told by its
+    // brewery's letters. The words read are the fuller name's: asked about, never named.
+    const local = catalogueOf(
+      [
+        ['Quayside Brewing', 'Lantern Row Brown Ale', 'Brown Ale'],
+        ['Lantern Row Brewing', 'Brown Ale', 'Brown Ale'],
+        ...['Fellgate Ales', 'Mossbank Brewing', 'Corrie Beer Co.'].map((b) => [
+          b,
+          'Brown Ale',
+          'Brown Ale',
+        ]),
+      ],
+      1500,
+    );
+    const label = interpret(local, [
+      line('Lantern Row', 100, 100, { height: 40 }),
+      line('Brown Ale', 100, 150, { height: 40 }),
+      line('Qaysde Brewng', 100, 200, { height: 40, confidence: 0.7 }),
+    ]);
+    expect(identified(label)).toEqual([]);
+    expect(guessed(label)).toEqual(['Lantern Row Brown Ale']);
+  });
+
   it("asks which brewery's beer a name is when its brewery's word is read only inside it", () => {
     // Two breweries sell a "Hallowell Pale Ale"; one of them is Hallowell Steakhouse. Other
     // names use the word too, so it does not stand alone.
