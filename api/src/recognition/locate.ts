@@ -1,5 +1,5 @@
 import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
-import { wholeWord, type Found, type Reading } from './reading';
+import { isStrayLetter, wholeWord, type Found, type Reading } from './reading';
 import {
   allowedSlips,
   editDistance,
@@ -292,11 +292,7 @@ function besideRead(
   let i = f.word + step;
   // A lone letter at the near end of the piece's own line is a stray mark at the label's edge
   // ("Mahou" over "I Clasi"), as beside a name read whole (isExactLine).
-  if (
-    /^\p{L}$/u.test(words[i] ?? '') &&
-    lineOf[i] !== lineOf[f.word] &&
-    lineOf[i + step] === lineOf[i]
-  )
+  if (isStrayLetter(words[i]) && lineOf[i] !== lineOf[f.word] && lineOf[i + step] === lineOf[i])
     i += step;
   return lineOf[i] !== undefined && lineOf[i + step] !== lineOf[i] ? i : undefined;
 }

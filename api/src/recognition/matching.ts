@@ -3,7 +3,14 @@ import { namesAnotherBrewer } from './brewer-line';
 import { spanOverlap } from './grouping';
 import type { OcrLine } from './ocr/types';
 import { cutAtEdges, cutBreweryAtEdge, letterOff, locate, locateFor } from './locate';
-import { isMeaningful, readingOf, wholeWord, type Found, type Reading } from './reading';
+import {
+  isMeaningful,
+  isStrayLetter,
+  readingOf,
+  wholeWord,
+  type Found,
+  type Reading,
+} from './reading';
 import { foldLookalikes, isBeerWord, isGeneric, tokenize, wordSimilarity } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
 import { MATCHING as T, SLIPS } from './tuning';
@@ -706,7 +713,7 @@ function lostStyleOrBrandOnly(
  */
 const isExactLine = (reading: Reading, exact: Set<number>, n: number) =>
   reading.lineOf.every(
-    (line, w) => line !== n || exact.has(w) || /^\p{L}$/u.test(reading.words[w]!),
+    (line, w) => line !== n || exact.has(w) || isStrayLetter(reading.words[w]),
   ) && reading.lineOf.includes(n);
 
 /**

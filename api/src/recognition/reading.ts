@@ -16,6 +16,10 @@ export type Found = {
   cut?: boolean;
 };
 
+/** A lone letter beside a name: a stray mark at the label's edge, not a word ("R" of "RAbbot"). */
+export const isStrayLetter = (word: string | undefined) =>
+  word !== undefined && /^\p{L}$/u.test(word);
+
 /** A word found as the whole of a word read, not inside a longer one ("gold" in "golden"). */
 export const wholeWord = (f: Found, reading: Reading) =>
   f.from === 0 && f.to === reading.words[f.word]!.length;
