@@ -1,11 +1,10 @@
+import { UPLOAD_JPEG_QUALITY, UPLOAD_MAX_SIDE, fitWithin } from '@common/domain/photo-size';
 import { WidgetError } from './api';
-
-/** The recogniser reads at most this many pixels on the longest side, so send no more. */
-const MAX_SIDE = 2048;
 
 /**
  * Decodes the photo in the browser (EXIF orientation applied) and re-encodes it as a JPEG no
- * larger than the server reads: a phone's 12 MP photo becomes a few hundred KB to upload.
+ * larger than the server reads, as the site's scanner does (the same size and quality, which the
+ * recognition bench measures): a phone's 12 MP photo becomes a few hundred KB to upload.
  */
 export async function downscale(file: Blob): Promise<Blob> {
   if (!file.type.startsWith('image/')) throw notPhoto();
@@ -15,13 +14,15 @@ export async function downscale(file: Blob): Promise<Blob> {
   } catch {
     throw notPhoto();
   }
-  const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const size = fitWithin(bitmap.width, bitmap.height, UPLOAD_MAX_SIDE);
   const canvas = document.createElement('canvas');
-  canvas.width = Math.round(bitmap.width * scale);
-  canvas.height = Math.round(bitmap.height * scale);
+  canvas.width = size.width;
+  canvas.height = size.height;
   canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
-  const blob = await new Promise<Blob | null>((done) => canvas.toBlob(done, 'image/jpeg', 0.85));
+  const blob = await new Promise<Blob | null>((done) =>
+    canvas.toBlob(done, 'image/jpeg', UPLOAD_JPEG_QUALITY),
+  );
   if (!blob) throw notPhoto();
   return blob;
 }
