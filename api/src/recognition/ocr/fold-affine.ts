@@ -14,7 +14,6 @@
  */
 import {
   attributeInts,
-  concat,
   encodeInitializer,
   renameNode,
   rewriteGraph,
@@ -22,6 +21,7 @@ import {
   type FloatTensor,
   type Graph,
   type Node,
+  valuesOf,
 } from './onnx-wire';
 
 /** A Mul by a constant scalar then an Add of one, each the only reader of what it reads. */
@@ -71,45 +71,47 @@ export function foldAffine(model: Uint8Array): { model: Uint8Array; folded: numb
   let folded = 0;
   const result = rewriteGraph(model, (graph) => {
     const removed = new Set<Node>();
-    const replacement = new Map<Node, Uint8Array>();
+    const replacement = new Map<Node, Uint8Array[]>();
     for (const conv of graph.nodes.filter((n) => n.op === 'Conv')) {
       const [x, w, b] = conv.inputs;
       const weights = w ? graph.constants.get(w) : undefined;
       const bias = b ? graph.constants.get(b) : undefined;
       if (!x || !weights || (b && !bias) || weights.dims.length !== 4) continue;
       const outChannels = weights.dims[0]!;
-      const perChannel = weights.data.length / outChannels;
-      const W = Float32Array.from(weights.data);
-      const B = bias ? Float32Array.from(bias.data) : new Float32Array(outChannels);
-      if (B.length !== outChannels) continue;
+      if (bias && bias.data.length !== outChannels * 4) continue;
 
       const candidate = isPointwise(conv, weights) ? affineBefore(graph, x, conv) : undefined;
       // Already folded into the convolution before it (nodes come in topological order).
       const before = candidate && !removed.has(candidate.add) ? candidate : undefined;
+      const after = affineAfter(graph, conv.outputs[0]!);
+      if (!before && !after) continue;
+      // Read from the model's bytes and written straight into the new initializers: a copy of
+      // every weight in between was measured to stay in the process's memory.
+      const W = new DataView(weights.data.buffer, weights.data.byteOffset, weights.data.length);
+      const perChannel = weights.data.length / 4 / outChannels;
+      const B = bias ? valuesOf(bias) : new Float32Array(outChannels);
       if (before) {
         for (let o = 0; o < outChannels; o++) {
           let sum = 0;
-          for (let i = o * perChannel; i < (o + 1) * perChannel; i++) sum += W[i]!;
+          for (let i = o * perChannel; i < (o + 1) * perChannel; i++)
+            sum += W.getFloat32(i * 4, true);
           B[o] = B[o]! + before.shift * sum;
         }
-        W.forEach((v, i) => (W[i] = v * before.scale));
       }
-      const after = affineAfter(graph, conv.outputs[0]!);
-      if (after) {
-        W.forEach((v, i) => (W[i] = v * after.scale));
-        B.forEach((v, i) => (B[i] = v * after.scale + after.shift));
-      }
-      if (!before && !after) continue;
+      if (after) B.forEach((v, i) => (B[i] = v * after.scale + after.shift));
+      // Each scale rounded to 32 bits in turn, as the runtime would have applied them.
+      const weightAt = (i: number) => {
+        let v = W.getFloat32(i * 4, true);
+        if (before) v = Math.fround(v * before.scale);
+        return after ? Math.fround(v * after.scale) : v;
+      };
       const output = after ? after.add.outputs[0]! : conv.outputs[0]!;
       const names = { w: `${output}/folded_w`, b: `${output}/folded_b` };
-      replacement.set(
-        conv,
-        concat([
-          encodeInitializer(names.w, { dims: weights.dims, data: W }),
-          encodeInitializer(names.b, { dims: [outChannels], data: B }),
-          renameNode(conv, [before ? before.input : x, names.w, names.b], [output]),
-        ]),
-      );
+      replacement.set(conv, [
+        encodeInitializer(names.w, weights.dims, weights.data.length / 4, weightAt),
+        encodeInitializer(names.b, [outChannels], outChannels, (i) => B[i]!),
+        renameNode(conv, [before ? before.input : x, names.w, names.b], [output]),
+      ]);
       for (const a of [before, after]) if (a) [a.mul, a.add].forEach((n) => removed.add(n));
       folded += (before ? 1 : 0) + (after ? 1 : 0);
     }

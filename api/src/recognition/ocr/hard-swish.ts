@@ -8,14 +8,14 @@
  * The model is edited in its protobuf wire format (`onnx-wire.ts`): only the graph's node list
  * changes.
  */
-import { attributeFloat, concat, encodeNode, rewriteGraph, scalarOf, type Node } from './onnx-wire';
+import { attributeFloat, encodeNode, rewriteGraph, scalarOf, type Node } from './onnx-wire';
 
 /** The model with every hard-swish written as x · HardSigmoid(x), and how many were found. */
 export function fuseHardSwish(model: Uint8Array): { model: Uint8Array; fused: number } {
   const result = rewriteGraph(model, ({ nodes, constants, producer, only }) => {
     const value = (name: string | undefined) => name && scalarOf(constants.get(name));
     const removed = new Set<Node>();
-    const replacement = new Map<Node, Uint8Array>();
+    const replacement = new Map<Node, Uint8Array[]>();
     for (const clip of nodes.filter((n) => n.op === 'Clip')) {
       const add = producer.get(clip.inputs[0]!);
       if (add?.op !== 'Add' || value(add.inputs[1]) !== 3) continue;
@@ -29,21 +29,18 @@ export function fuseHardSwish(model: Uint8Array): { model: Uint8Array; fused: nu
       if (only(add.outputs[0]!, 'Clip') !== clip || value(div.inputs[1]) !== 6) continue;
       const gate = `${div.outputs[0]}/hard_sigmoid`;
       [add, clip, mul].forEach((n) => removed.add(n));
-      replacement.set(
-        div,
-        concat([
-          encodeNode(
-            'HardSigmoid',
-            [x],
-            [gate],
-            [
-              ['alpha', 1 / 6],
-              ['beta', 0.5],
-            ],
-          ),
-          encodeNode('Mul', [x, gate], [div.outputs[0]!]),
-        ]),
-      );
+      replacement.set(div, [
+        encodeNode(
+          'HardSigmoid',
+          [x],
+          [gate],
+          [
+            ['alpha', 1 / 6],
+            ['beta', 0.5],
+          ],
+        ),
+        encodeNode('Mul', [x, gate], [div.outputs[0]!]),
+      ]);
     }
     return { replacement, removed };
   });

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ort from 'onnxruntime-node';
-import { foldAffine } from './fold-affine';
-import { fuseHardSwish } from './hard-swish';
+import { rewrittenModel } from './rewritten-models';
 
 export type OcrModels = {
   /** Null when loaded for a recognition-only helper thread. */
@@ -31,10 +30,9 @@ function assetDir(): string {
 export async function loadModels(threads = 1, { detector = true } = {}): Promise<OcrModels> {
   const dir = assetDir();
   // Each model's hard-swish activations are rewritten to run in two passes, not four, and its
-  // learned scales and shifts are folded into the convolutions beside them.
-  const rewrite = (model: Uint8Array) => foldAffine(fuseHardSwish(model).model).model;
-  const open = async (file: string, intraOpNumThreads = 1) =>
-    ort.InferenceSession.create(rewrite(await readFile(path.join(dir, file))), {
+  // learned scales and shifts are folded into the convolutions beside them (kept on disk).
+  const open = async (file: string, intraOpNumThreads = 1) => {
+    const options: ort.InferenceSession.SessionOptions = {
       // Threads that spin between runs would take the core from the other pool worker.
       ...(intraOpNumThreads > 1
         ? { extra: { session: { intra_op: { allow_spinning: '0' } } } }
@@ -46,7 +44,12 @@ export async function loadModels(threads = 1, { detector = true } = {}): Promise
       // Memory patterns are planned per input shape, and every photo and crop has a new one:
       // measured ~200 MB less RSS after a few 12 MP reads, at no measurable speed cost.
       enableMemPattern: false,
-    });
+    };
+    const model = await rewrittenModel(path.join(dir, file));
+    return typeof model === 'string'
+      ? ort.InferenceSession.create(model, options)
+      : ort.InferenceSession.create(model, options);
+  };
   const [det, rec, cls, keys] = await Promise.all([
     detector ? open('ch_PP-OCRv4_det_infer.onnx', threads) : null,
     open('ch_PP-OCRv4_rec_infer.onnx'),

@@ -142,8 +142,8 @@ function parseNode(f: Field): Node {
   };
 }
 
-/** A float tensor: its shape and values. */
-export type FloatTensor = { dims: number[]; data: Float32Array };
+/** A float tensor: its shape and its values as little-endian bytes (`valuesOf` reads them). */
+export type FloatTensor = { dims: number[]; data: Uint8Array };
 
 /** Values of a repeated integer field, packed or not. */
 function ints(parts: Field[], field: number): number[] {
@@ -160,7 +160,11 @@ function ints(parts: Field[], field: number): number[] {
   return out;
 }
 
-/** A float tensor's shape and values, or undefined when it is not a float tensor. */
+/**
+ * A float tensor's shape and values, or undefined when it is not a float tensor. Decoded when
+ * asked: a rewrite needs the scalars and the few weights it changes, and copies of every weight
+ * in the model, freed at once, were measured to stay in the process's memory (45 MB).
+ */
 function floatTensor(tensor: Field[]): FloatTensor | undefined {
   if (tensor.find((p) => p.field === TENSOR_DATA_TYPE)?.int !== FLOAT_TYPE) return undefined;
   const dims = ints(tensor, TENSOR_DIMS);
@@ -170,16 +174,21 @@ function floatTensor(tensor: Field[]): FloatTensor | undefined {
     tensor.find((p) => p.field === TENSOR_FLOAT_DATA)?.fixed32;
   const count = dims.reduce((a, b) => a * b, 1);
   if (data?.length !== count * 4) return undefined;
-  // Copied: the protobuf's bytes need not be 4-byte aligned.
-  const values = new Float32Array(count);
-  const view = new DataView(data.buffer, data.byteOffset, data.length);
-  for (let i = 0; i < count; i++) values[i] = view.getFloat32(i * 4, true);
-  return { dims, data: values };
+  return { dims, data };
+}
+
+/** A float tensor's values, as a new array the caller may change. */
+export function valuesOf(tensor: FloatTensor): Float32Array {
+  // Copied value by value: the protobuf's bytes need not be 4-byte aligned.
+  const values = new Float32Array(tensor.data.length / 4);
+  const view = new DataView(tensor.data.buffer, tensor.data.byteOffset, tensor.data.length);
+  for (let i = 0; i < values.length; i++) values[i] = view.getFloat32(i * 4, true);
+  return values;
 }
 
 /** A float tensor's only value, or undefined when it is not a float tensor of one value. */
 export function scalarOf(tensor: FloatTensor | undefined): number | undefined {
-  return tensor?.data.length === 1 ? tensor.data[0] : undefined;
+  return tensor?.data.length === 4 ? valuesOf(tensor)[0] : undefined;
 }
 
 export const attributeFloat = (node: Node, name: string) => {
@@ -234,20 +243,30 @@ export function renameNode(node: Node, inputs: string[], outputs: string[]) {
   );
 }
 
-/** A graph initializer holding a float tensor. */
-export function encodeInitializer(name: string, tensor: FloatTensor) {
-  const raw = new Uint8Array(tensor.data.length * 4);
-  const view = new DataView(raw.buffer);
-  tensor.data.forEach((v, i) => view.setFloat32(i * 4, v, true));
-  return lengthDelimited(
-    GRAPH_INITIALIZER,
-    concat([
-      ...tensor.dims.map((d) => varintField(TENSOR_DIMS, d)),
-      varintField(TENSOR_DATA_TYPE, FLOAT_TYPE),
-      text(TENSOR_NAME, name),
-      lengthDelimited(TENSOR_RAW_DATA, raw),
-    ]),
-  );
+/** A graph initializer of `count` float values, `valueAt` each, encoded in one allocation. */
+export function encodeInitializer(
+  name: string,
+  dims: number[],
+  count: number,
+  valueAt: (i: number) => number,
+) {
+  const bytes = count * 4;
+  const head = concat([
+    ...dims.map((d) => varintField(TENSOR_DIMS, d)),
+    varintField(TENSOR_DATA_TYPE, FLOAT_TYPE),
+    text(TENSOR_NAME, name),
+    Uint8Array.from([...varint(TENSOR_RAW_DATA * 8 + 2), ...varint(bytes)]),
+  ]);
+  const key = Uint8Array.from([
+    ...varint(GRAPH_INITIALIZER * 8 + 2),
+    ...varint(head.length + bytes),
+  ]);
+  const out = new Uint8Array(key.length + head.length + bytes);
+  out.set(key);
+  out.set(head, key.length);
+  const view = new DataView(out.buffer, key.length + head.length, bytes);
+  for (let i = 0; i < count; i++) view.setFloat32(i * 4, valueAt(i), true);
+  return out;
 }
 
 /** A model's graph, read for a rewrite. */
@@ -263,7 +282,7 @@ export type Graph = {
 
 export type Rewrite = {
   /** Encoded nodes (and initializers) put where the node was. */
-  replacement: Map<Node, Uint8Array>;
+  replacement: Map<Node, Uint8Array[]>;
   removed: Set<Node>;
 };
 
@@ -307,8 +326,9 @@ export function rewriteGraph(
   // unused to warn about; not in a graph with subgraphs, which may read them unseen here.
   const read = new Set([
     ...nodes.filter((n) => !removed.has(n) && !replacement.has(n)).flatMap((n) => n.inputs),
-    ...[...replacement.values()].flatMap((bytes) =>
-      fields(bytes)
+    ...[...replacement.values()].flatMap((encoded) =>
+      encoded
+        .flatMap(fields)
         .filter((f) => f.field === GRAPH_NODE)
         .flatMap((f) => fields(f.bytes!).filter((p) => p.field === NODE_INPUT))
         .map((p) => decodeText(p.bytes)),
@@ -321,14 +341,15 @@ export function rewriteGraph(
   const unused = (n: Node) =>
     !subgraphs && n.op === 'Constant' && !n.outputs.some((o) => read.has(o));
   let k = 0;
-  const parts = graph.map((f) => {
-    if (f.field !== GRAPH_NODE) return f.raw;
+  const parts = graph.flatMap((f) => {
+    if (f.field !== GRAPH_NODE) return [f.raw];
     const node = nodes[k++]!;
-    if (replacement.has(node)) return replacement.get(node)!;
-    return removed.has(node) || unused(node) ? new Uint8Array() : f.raw;
+    return replacement.get(node) ?? (removed.has(node) || unused(node) ? [] : [f.raw]);
   });
-  const rebuilt = concat(
-    top.map((f) => (f === graphField ? lengthDelimited(MODEL_GRAPH, concat(parts)) : f.raw)),
-  );
+  // Copied once into the new model: each model is rewritten in every OCR thread, and the large
+  // buffers a copy leaves behind were measured to stay in the process's memory.
+  const graphLength = parts.reduce((n, p) => n + p.length, 0);
+  const graphKey = Uint8Array.from([...varint(MODEL_GRAPH * 8 + 2), ...varint(graphLength)]);
+  const rebuilt = concat(top.flatMap((f) => (f === graphField ? [graphKey, ...parts] : [f.raw])));
   return { model: rebuilt, changed: replacement.size };
 }
