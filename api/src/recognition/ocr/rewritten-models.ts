@@ -11,18 +11,26 @@ export const MODEL_CACHE = fileURLToPath(
   new URL('../../../../node_modules/.cache/beerscout-ocr/', import.meta.url),
 );
 
-/** The rewrites' own sources: change one and every kept copy is stale. */
-const REWRITE_SOURCES = ['onnx-wire.ts', 'hard-swish.ts', 'fold-affine.ts'];
+/**
+ * The rewrites' sources, this file included (it chooses them): change one and every kept copy is
+ * stale.
+ */
+const REWRITE_SOURCES = ['onnx-wire.ts', 'hard-swish.ts', 'fold-affine.ts', 'rewritten-models.ts'];
 
 /** The model rewritten in memory: hard-swish in two passes, affine blocks folded. */
 export async function rewriteModel(source: string): Promise<Uint8Array> {
   return foldAffine(fuseHardSwish(await readFile(source)).model).model;
 }
 
+let rewriteSources: Promise<Buffer[]> | undefined;
+
 async function cacheKey(source: string): Promise<string> {
+  // Read once per thread, not once per model.
+  rewriteSources ??= Promise.all(
+    REWRITE_SOURCES.map((file) => readFile(new URL(`./${file}`, import.meta.url))),
+  );
   const hash = createHash('sha1');
-  for (const file of REWRITE_SOURCES)
-    hash.update(await readFile(new URL(`./${file}`, import.meta.url)));
+  for (const text of await rewriteSources) hash.update(text);
   const { size, mtimeMs } = await stat(source);
   return hash.update(`${size} ${mtimeMs}`).digest('hex').slice(0, 16);
 }
