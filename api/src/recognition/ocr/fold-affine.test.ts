@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { foldAffine } from './fold-affine';
 import { fuseHardSwish } from './hard-swish';
-import { largestGap, madeUpInput, modelAssets, runModel } from './test-models';
+import { largestGap, modelAssets, outputsBeforeAndAfter } from './test-models';
 
 // Real models: a few seconds to load both copies, longer on a busy machine.
 describe('foldAffine', { timeout: 300_000 }, () => {
@@ -17,9 +17,7 @@ describe('foldAffine', { timeout: 300_000 }, () => {
       const { model, folded } = foldAffine(original);
       expect(folded).toBe(count);
       // A different input from the hard-swish test's: any input must give the same output.
-      const input = madeUpInput(dims, 11);
-      const before = await runModel(original, [...dims], input);
-      const after = await runModel(model, [...dims], input);
+      const [before, after] = await outputsBeforeAndAfter(original, model, dims, 11);
       expect(after.length).toBe(before.length);
       // Folding a shift into a padded convolution would change the border: 0.44 on this input.
       expect(largestGap(before, after)).toBeLessThan(1e-4);

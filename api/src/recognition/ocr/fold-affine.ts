@@ -40,12 +40,7 @@ function affineAfter(graph: Graph, name: string): Affine | undefined {
 /** The affine block whose result is `name`, when only `reader` reads it. */
 function affineBefore(graph: Graph, name: string, reader: Node): Affine | undefined {
   const add = graph.producer.get(name);
-  if (
-    add?.op !== 'Add' ||
-    graph.users.get(name)?.length !== 1 ||
-    graph.users.get(name)?.[0] !== reader
-  )
-    return undefined;
+  if (add?.op !== 'Add' || graph.only(name, reader.op) !== reader) return undefined;
   const mulName = add.inputs.find((i) => graph.producer.get(i)?.op === 'Mul');
   const mul = mulName ? graph.producer.get(mulName) : undefined;
   if (!mul || !mulName || graph.only(mulName, 'Add') !== add) return undefined;
@@ -85,31 +80,26 @@ export function foldAffine(model: Uint8Array): { model: Uint8Array; folded: numb
       const before = candidate && !removed.has(candidate.add) ? candidate : undefined;
       const after = affineAfter(graph, conv.outputs[0]!);
       if (!before && !after) continue;
-      // Read from the model's bytes and written straight into the new initializers: a copy of
-      // every weight in between was measured to stay in the process's memory.
-      const W = new DataView(weights.data.buffer, weights.data.byteOffset, weights.data.length);
-      const perChannel = weights.data.length / 4 / outChannels;
+      const W = valuesOf(weights);
       const B = bias ? valuesOf(bias) : new Float32Array(outChannels);
+      const perChannel = W.length / outChannels;
       if (before) {
         for (let o = 0; o < outChannels; o++) {
           let sum = 0;
-          for (let i = o * perChannel; i < (o + 1) * perChannel; i++)
-            sum += W.getFloat32(i * 4, true);
+          for (let i = o * perChannel; i < (o + 1) * perChannel; i++) sum += W[i]!;
           B[o] = B[o]! + before.shift * sum;
         }
+        W.forEach((v, i) => (W[i] = v * before.scale));
       }
-      if (after) B.forEach((v, i) => (B[i] = v * after.scale + after.shift));
-      // Each scale rounded to 32 bits in turn, as the runtime would have applied them.
-      const weightAt = (i: number) => {
-        let v = W.getFloat32(i * 4, true);
-        if (before) v = Math.fround(v * before.scale);
-        return after ? Math.fround(v * after.scale) : v;
-      };
+      if (after) {
+        W.forEach((v, i) => (W[i] = v * after.scale));
+        B.forEach((v, i) => (B[i] = v * after.scale + after.shift));
+      }
       const output = after ? after.add.outputs[0]! : conv.outputs[0]!;
       const names = { w: `${output}/folded_w`, b: `${output}/folded_b` };
       replacement.set(conv, [
-        encodeInitializer(names.w, weights.dims, weights.data.length / 4, weightAt),
-        encodeInitializer(names.b, [outChannels], outChannels, (i) => B[i]!),
+        encodeInitializer(names.w, weights.dims, W),
+        encodeInitializer(names.b, [outChannels], B),
         renameNode(conv, [before ? before.input : x, names.w, names.b], [output]),
       ]);
       for (const a of [before, after]) if (a) [a.mul, a.add].forEach((n) => removed.add(n));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fuseHardSwish } from './hard-swish';
-import { largestGap, madeUpInput, modelAssets, runModel } from './test-models';
+import { largestGap, modelAssets, outputsBeforeAndAfter } from './test-models';
 
 // Real models: a few seconds to load both copies, longer on a busy machine.
 describe('fuseHardSwish', { timeout: 300_000 }, () => {
@@ -13,9 +13,7 @@ describe('fuseHardSwish', { timeout: 300_000 }, () => {
     const original = new Uint8Array(await readFile(path.join(modelAssets, file)));
     const { model, fused } = fuseHardSwish(original);
     expect(fused).toBe(count);
-    const input = madeUpInput(dims);
-    const before = await runModel(original, [...dims], input);
-    const after = await runModel(model, [...dims], input);
+    const [before, after] = await outputsBeforeAndAfter(original, model, dims);
     expect(after.length).toBe(before.length);
     expect(largestGap(before, after)).toBeLessThan(1e-4);
     // Done once, nothing is left to rewrite: the very same bytes come back.

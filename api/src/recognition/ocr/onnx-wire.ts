@@ -5,7 +5,7 @@
  * can be lost.
  */
 
-export type Field = {
+type Field = {
   field: number;
   wire: number;
   /** The whole field as encoded, key included. */
@@ -31,7 +31,7 @@ function readVarint(buf: Uint8Array, pos: number): [number, number] {
 }
 
 /** The fields of one protobuf message, in order. */
-export function fields(buf: Uint8Array): Field[] {
+function fields(buf: Uint8Array): Field[] {
   const out: Field[] = [];
   let pos = 0;
   while (pos < buf.length) {
@@ -66,7 +66,7 @@ function varint(value: number): number[] {
   return out;
 }
 
-export const concat = (parts: Uint8Array[]) => {
+const concat = (parts: Uint8Array[]) => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -76,8 +76,11 @@ export const concat = (parts: Uint8Array[]) => {
   return out;
 };
 
-export const lengthDelimited = (field: number, bytes: Uint8Array) =>
-  concat([Uint8Array.from([...varint(field * 8 + 2), ...varint(bytes.length)]), bytes]);
+/** The key of a length-delimited field holding `length` bytes. */
+const lengthKey = (field: number, length: number) =>
+  Uint8Array.from([...varint(field * 8 + 2), ...varint(length)]);
+const lengthDelimited = (field: number, bytes: Uint8Array) =>
+  concat([lengthKey(field, bytes.length), bytes]);
 const text = (field: number, value: string) =>
   lengthDelimited(field, new TextEncoder().encode(value));
 const float = (field: number, value: number) => {
@@ -88,11 +91,11 @@ const float = (field: number, value: number) => {
 };
 const varintField = (field: number, value: number) =>
   Uint8Array.from([...varint(field * 8), ...varint(value)]);
-export const decodeText = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+const decodeText = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
 // Field numbers of onnx.proto.
 const MODEL_GRAPH = 7;
-export const GRAPH_NODE = 1;
+const GRAPH_NODE = 1;
 const GRAPH_INITIALIZER = 5;
 const GRAPH_OUTPUT = 12;
 const NODE_INPUT = 1;
@@ -161,9 +164,9 @@ function ints(parts: Field[], field: number): number[] {
 }
 
 /**
- * A float tensor's shape and values, or undefined when it is not a float tensor. Decoded when
- * asked: a rewrite needs the scalars and the few weights it changes, and copies of every weight
- * in the model, freed at once, were measured to stay in the process's memory (45 MB).
+ * A float tensor's shape and values, or undefined when it is not a float tensor. The values stay
+ * bytes until asked for (`valuesOf`): a rewrite reads the scalars and the weights it changes, not
+ * every weight in the model.
  */
 function floatTensor(tensor: Field[]): FloatTensor | undefined {
   if (tensor.find((p) => p.field === TENSOR_DATA_TYPE)?.int !== FLOAT_TYPE) return undefined;
@@ -243,30 +246,20 @@ export function renameNode(node: Node, inputs: string[], outputs: string[]) {
   );
 }
 
-/** A graph initializer of `count` float values, `valueAt` each, encoded in one allocation. */
-export function encodeInitializer(
-  name: string,
-  dims: number[],
-  count: number,
-  valueAt: (i: number) => number,
-) {
-  const bytes = count * 4;
-  const head = concat([
-    ...dims.map((d) => varintField(TENSOR_DIMS, d)),
-    varintField(TENSOR_DATA_TYPE, FLOAT_TYPE),
-    text(TENSOR_NAME, name),
-    Uint8Array.from([...varint(TENSOR_RAW_DATA * 8 + 2), ...varint(bytes)]),
-  ]);
-  const key = Uint8Array.from([
-    ...varint(GRAPH_INITIALIZER * 8 + 2),
-    ...varint(head.length + bytes),
-  ]);
-  const out = new Uint8Array(key.length + head.length + bytes);
-  out.set(key);
-  out.set(head, key.length);
-  const view = new DataView(out.buffer, key.length + head.length, bytes);
-  for (let i = 0; i < count; i++) view.setFloat32(i * 4, valueAt(i), true);
-  return out;
+/** A graph initializer holding these float values. */
+export function encodeInitializer(name: string, dims: number[], values: Float32Array) {
+  const raw = new Uint8Array(values.length * 4);
+  const view = new DataView(raw.buffer);
+  values.forEach((v, i) => view.setFloat32(i * 4, v, true));
+  return lengthDelimited(
+    GRAPH_INITIALIZER,
+    concat([
+      ...dims.map((d) => varintField(TENSOR_DIMS, d)),
+      varintField(TENSOR_DATA_TYPE, FLOAT_TYPE),
+      text(TENSOR_NAME, name),
+      lengthDelimited(TENSOR_RAW_DATA, raw),
+    ]),
+  );
 }
 
 /** A model's graph, read for a rewrite. */
@@ -346,10 +339,11 @@ export function rewriteGraph(
     const node = nodes[k++]!;
     return replacement.get(node) ?? (removed.has(node) || unused(node) ? [] : [f.raw]);
   });
-  // Copied once into the new model: each model is rewritten in every OCR thread, and the large
-  // buffers a copy leaves behind were measured to stay in the process's memory.
-  const graphLength = parts.reduce((n, p) => n + p.length, 0);
-  const graphKey = Uint8Array.from([...varint(MODEL_GRAPH * 8 + 2), ...varint(graphLength)]);
+  // The graph's parts go straight into the new model, not first into a graph of their own.
+  const graphKey = lengthKey(
+    MODEL_GRAPH,
+    parts.reduce((n, p) => n + p.length, 0),
+  );
   const rebuilt = concat(top.flatMap((f) => (f === graphField ? [graphKey, ...parts] : [f.raw])));
   return { model: rebuilt, changed: replacement.size };
 }

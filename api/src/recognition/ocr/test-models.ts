@@ -31,3 +31,14 @@ export function madeUpInput(dims: readonly number[], seed = 7) {
 /** The largest difference between two outputs, value by value. */
 export const largestGap = (a: Float32Array, b: Float32Array) =>
   a.reduce((max, v, i) => Math.max(max, Math.abs(v - b[i]!)), 0);
+
+/** The outputs of a model and of its rewrite on the same made-up input. */
+export async function outputsBeforeAndAfter(
+  original: Uint8Array,
+  rewritten: Uint8Array,
+  dims: readonly number[],
+  seed?: number,
+) {
+  const input = madeUpInput(dims, seed);
+  return Promise.all([runModel(original, [...dims], input), runModel(rewritten, [...dims], input)]);
+}
