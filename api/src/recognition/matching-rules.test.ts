@@ -1966,4 +1966,26 @@ describe('matching uses all the evidence on one label', () => {
     const told = interpret(local, [line('Hallowell Steakhouse', 100, 40, { height: 30 }), ...name]);
     expect(told.beers.map((b) => b.brewery)).toEqual(['Hallowell Steakhouse and Brewery']);
   });
+
+  it("names one brewery's beer of a shared name when the fine print reads a word only it has", () => {
+    // Two breweries sell a "Grey Lantern". The label's fine print, read poorly, still shows
+    // "Kettlewhin" whole, a word of one brewery alone, and nothing of the other's.
+    const local = catalogueOf(
+      [
+        ["Marrick's Kettlewhin Pub and Pizzeria", 'Grey Lantern', 'Porter'],
+        ['Brambury Brewpub', 'Grey Lantern', 'Porter'],
+        ...['Fenwick', 'Carrow', 'Holt', 'Ashby'].map((b) => [`${b} Taproom`, 'Mild', 'Mild']),
+      ],
+      1500,
+    );
+    const name = line('Grey Lantern', 100, 100, { height: 80 });
+    const fine = (text: string) => line(text, 100, 190, { height: 16, confidence: 0.8 });
+    // The name alone fits both: asked about.
+    expect(identified(interpret(local, [name]))).toEqual([]);
+    expect(guessed(interpret(local, [name]))).toEqual(['Grey Lantern']);
+    const told = interpret(local, [name, fine("arick's Kettlewhin")]);
+    expect(told.beers.map((b) => b.brewery)).toEqual(["Marrick's Kettlewhin Pub and Pizzeria"]);
+    // A word many breweries share tells neither apart.
+    expect(identified(interpret(local, [name, fine('Taproom')]))).toEqual([]);
+  });
 });

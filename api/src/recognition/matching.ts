@@ -57,6 +57,8 @@ type Scored = {
   unread: number;
   /** Every word of the brewery read surely, in the window or in the fine print. */
   breweryInFull: boolean;
+  /** A word of the brewery that few breweries share read surely, there too (`breweryTold`). */
+  breweryTold: boolean;
   /** Brewery credit lent to a distinctive name read without its brewery. */
   lent: number;
   /** See WindowMatch.wholeLine. */
@@ -398,6 +400,7 @@ function scoreBeer(
     partial,
     unread,
     breweryInFull,
+    breweryTold,
     lent: brewery - breweryShown,
     wholeLine,
   };
@@ -893,7 +896,8 @@ function matchReading(
         s.score >= best.score - T.tieMargin &&
         !(s.score <= best.score && s.borrowed > best.borrowed) &&
         !isInside(s.beer, best.beer) &&
-        !isTwin(s.beer, best.beer),
+        !isTwin(s.beer, best.beer) &&
+        !toldApartByBrewery(best, s),
     );
   const hidden = hiddenBreweryRivals(index, best, reading);
   // A line that is, word for word, the whole name of another brewery's beer ("Golden Eagle" of
@@ -955,6 +959,14 @@ function matchReading(
     wholeLine: asked === best.beer && best.wholeLine,
   };
 }
+
+/**
+ * Two breweries' beers of one name ("Dark Knight"), and the label, or its fine print, reads a
+ * word of one brewery that few breweries share ("Tooth" of Moose's Tooth Pub and Pizzeria) and
+ * nothing of the other's: the label is the first's, not a tie.
+ */
+const toldApartByBrewery = (best: Scored, other: Scored) =>
+  best.breweryTold && !other.breweryTold && !other.breweryInFull;
 
 /**
  * A name that carries its brewery's word ("Miller Lite" by Miller Brewing) reads as that brewery
