@@ -8,13 +8,14 @@ import {
   mergeLabels,
   mostlyInside,
   unionBox,
+  withoutFinePrint,
   type Leftover,
 } from './leftovers';
 import { nameByBreweryLetters } from './brewery-letters';
 import { guessByLetters } from './letter-guess';
 import { isSure, matchGroup, type WindowMatch } from './matching';
 import type { Box, OcrLine } from './ocr/types';
-import { tokenize } from './text';
+import { isGeneric, tokenize } from './text';
 import { LEFTOVERS, LETTERS, MATCHING } from './tuning';
 import type { RecognizedBeer, Recognition, UnrecognisedText } from './types';
 
@@ -53,6 +54,16 @@ const tallest = (lines: OcrLine[]) => Math.max(...lines.map((l) => l.lineHeight)
 const hasWord = new RegExp(`\\p{L}{${LEFTOVERS.wordLetters}}`, 'u');
 
 /**
+ * Words any label may carry and no beer is named by: "CRAFT BREWED", "EST. 1873", "Brewed with
+ * care", or such a line cut at the bottle's edge ("AFT BREWED"). A group of only these is no
+ * label of its own. Prices and strengths alone are not such words: a board's count as a list.
+ */
+function saysOnlyBoilerplate(lines: OcrLine[]): boolean {
+  const words = lines.flatMap((l) => tokenize(withoutFinePrint(l.text)));
+  return words.length > 0 && words.every((t) => isGeneric(t) || t.length < LEFTOVERS.wordLetters);
+}
+
+/**
  * On a photo of a few bottles (few groups of large text), a label no word named may still show
  * its beer in letters cut, slipped and run together: offered only as a best guess, with its
  * runners-up as the other candidates (letter-guess.ts). Shelves and boards, many labels of
@@ -63,11 +74,13 @@ function guessesByLetters(
   groups: { group: OcrLine[]; finePrint: OcrLine[]; matches: WindowMatch[] }[],
   offered: RecognizedBeer[],
 ): { guess: RecognizedBeer; group: OcrLine[] }[] {
-  // Letters of a word turned away with its bottle ("CE", large and near) are no label's text:
-  // they neither set the photo's size of label text nor count as a label. A board's prices and
-  // strengths, no letters at all, still count: many of them make a list, no photo of bottles.
+  // Letters of a word turned away with its bottle ("CE", large and near) are no label's text,
+  // nor is what any label says ("CRAFT BREWED"): they neither set the photo's size of label text
+  // nor count as a label. A board's prices and strengths, no letters at all, still count: many
+  // of them make a list, no photo of bottles.
   const dust = (g: { group: OcrLine[] }) =>
-    g.group.some((l) => /\p{L}/u.test(l.text)) && !g.group.some((l) => hasWord.test(l.text));
+    (g.group.some((l) => /\p{L}/u.test(l.text)) && !g.group.some((l) => hasWord.test(l.text))) ||
+    saysOnlyBoilerplate(g.group);
   const largest = Math.max(0, ...groups.filter((g) => !dust(g)).map((g) => tallest(g.group)));
   const large = (g: { group: OcrLine[] }) =>
     !dust(g) && tallest(g.group) >= LETTERS.labelText * largest;

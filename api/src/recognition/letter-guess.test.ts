@@ -168,4 +168,22 @@ describe('a bottle whose words were not read whole: a best guess from its letter
     expect(guessed(interpret(index, [shelf[0]!]))).toEqual(['Double Heron']);
     expect(interpret(index, shelf).guesses).toEqual([]);
   });
+
+  it('does not count what any label says as a label of its own', () => {
+    // Three bottles read in letters, and a fourth bottle's "CRAFT BREWED", cut at the edge and
+    // set large: what any label says makes no label of its own.
+    const bottles = [
+      line('ble Heron', 100, 300, { height: 60 }),
+      line('rsebeck Whea', 800, 300, { height: 60 }),
+      line('indrush Bit', 1500, 300, { height: 60 }),
+    ];
+    const fourth = (text: string) => line(text, 2200, 300, { height: 90 });
+    const guesses = guessed(interpret(index, [...bottles, fourth('AFT BREWED')])).sort();
+    expect(guesses).toEqual(['Double Heron', 'Gorsebeck Wheat Ale', 'Windrush Bitter']);
+    // A fourth label's large name does count: four bottles are a shelf's row, left to the words
+    // ("indrush Bit" is Windrush Bitter's words cut at the edge).
+    expect(guessed(interpret(index, [...bottles, fourth('Kestwick')]))).toEqual([
+      'Windrush Bitter',
+    ]);
+  });
 });
