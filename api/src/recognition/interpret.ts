@@ -184,6 +184,27 @@ function lendBreweryLines(groups: MatchedGroup[], lent: Set<OcrLine>) {
 }
 
 /**
+ * A label's brewery line and style line, read as the fine print of a beer named surely, are no
+ * beer of their own: "Mahou San Miguel" over "Pale Lager · 5.5% ABV" under a large "Mahou
+ * Clásica" does not also ask about San Miguel Brewery's Pale Pilsen. Run after
+ * `lendBreweryLines`: a line it lent reads that beer's brewery.
+ */
+function dropGuessesFromFinePrint(groups: MatchedGroup[], lent: Set<OcrLine>) {
+  const named = groups.filter((g) => g.matches.some(isSure));
+  for (const g of groups) {
+    const kept = g.matches.filter(
+      (m) =>
+        isSure(m) ||
+        !m.lines.some((l) => lent.has(l)) ||
+        !named.some((o) => o !== g && m.lines.every((l) => o.finePrint.includes(l))),
+    );
+    if (kept.length === g.matches.length) continue;
+    g.matches = kept;
+    g.unused = g.group.filter((l) => !kept.some((m) => m.lines.includes(l)));
+  }
+}
+
+/**
  * The words matched a fuller name (Harbor City's "Main Street Brown Ale", its brewery line misread
  * "Harte Ciy ewirg"), and the lines the brewery letters take for another brewery's ("Main
  * Street" of Main Street Brewing's "Brown Ale") spell the rest of that name: read as the name,
@@ -232,6 +253,7 @@ export function interpret(
   readWithLabelMates(index, groups, lent);
   readSplitLabel(index, groups, lent);
   lendBreweryLines(groups, lent);
+  dropGuessesFromFinePrint(groups, lent);
   const matchedGroups = groups.filter((g) => g.matches.length).map((g) => g.matches);
   // One label: only its best reading stands; the other beers become its candidates.
   if (oneLabel(matchedGroups)) {

@@ -1988,4 +1988,21 @@ describe('matching uses all the evidence on one label', () => {
     // A word many breweries share tells neither apart.
     expect(identified(interpret(local, [name, fine('Taproom')]))).toEqual([]);
   });
+
+  it('asks about no other beer from the brewery and style lines of a beer named surely', () => {
+    // "Pellam Rook" over its brewery line "Pellam Rookwood" and its style line; another
+    // brewery sells "Rookwood Pale Pilsen", three of whose four words those two lines show.
+    const local = catalogueOf([
+      ['Pellam Rookwood', 'Pellam Rook', 'Pale Lager'],
+      ['Rookwood Brewery', 'Rookwood Pale Pilsen', 'Pilsner'],
+    ]);
+    const label = interpret(local, [
+      line('Pellam', 100, 100, { height: 110 }),
+      line('Rook', 100, 230, { height: 110 }),
+      line('Pellam Rookwood', 120, 380, { height: 26 }),
+      line('Pale Lager · 5.2% ABV', 120, 420, { height: 26 }),
+    ]);
+    expect(identified(label)).toEqual(['Pellam Rook']);
+    expect(guessed(label)).toEqual([]);
+  });
 });
