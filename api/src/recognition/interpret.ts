@@ -78,12 +78,12 @@ function guessesByLetters(
   // nor is what any label says ("CRAFT BREWED"): they neither set the photo's size of label text
   // nor count as a label. A board's prices and strengths, no letters at all, still count: many
   // of them make a list, no photo of bottles.
-  const dust = (g: { group: OcrLine[] }) =>
+  const notALabel = (g: { group: OcrLine[] }) =>
     (g.group.some((l) => /\p{L}/u.test(l.text)) && !g.group.some((l) => hasWord.test(l.text))) ||
     saysOnlyBoilerplate(g.group);
-  const largest = Math.max(0, ...groups.filter((g) => !dust(g)).map((g) => tallest(g.group)));
+  const largest = Math.max(0, ...groups.filter((g) => !notALabel(g)).map((g) => tallest(g.group)));
   const large = (g: { group: OcrLine[] }) =>
-    !dust(g) && tallest(g.group) >= LETTERS.labelText * largest;
+    !notALabel(g) && tallest(g.group) >= LETTERS.labelText * largest;
   // Each beer named is a label; so is each other group of large text.
   const labels = groups.reduce((n, g) => n + Math.max(g.matches.length, large(g) ? 1 : 0), 0);
   if (labels > LETTERS.maxLabels) return [];

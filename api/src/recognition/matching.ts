@@ -962,8 +962,9 @@ function matchReading(
 
 /**
  * Two breweries' beers of one name ("Dark Knight"), and the label, or its fine print, reads a
- * word of one brewery that few breweries share ("Tooth" of Moose's Tooth Pub and Pizzeria) and
- * nothing of the other's: the label is the first's, not a tie.
+ * word of one brewery that few breweries share ("Tooth" of Moose's Tooth Pub and Pizzeria), and
+ * neither such a word of the other's nor the other's whole name: the label is the first's, not
+ * a tie.
  */
 const toldApartByBrewery = (best: Scored, other: Scored) =>
   best.breweryTold && !other.breweryTold && !other.breweryInFull;
