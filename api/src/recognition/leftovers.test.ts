@@ -24,6 +24,15 @@ describe('not recognised', () => {
     expect(withoutFinePrint('4,50 € • 500 ml • 5,2% vol')).toBe('');
   });
 
+  it("lists no label's style line, however it writes the style", () => {
+    expect(withoutFinePrint('American-Style Pale Ale·9.2% ABV')).toBe('American-Style Pale Ale');
+    expect(unrecognised([line('American-Style Pale Ale · 9.2% ABV', 100, 100)])).toEqual([]);
+    // A name beside it is still listed.
+    expect(unrecognised([line('Gullwing American-Style Pale Ale', 100, 100)])).toEqual([
+      'Gullwing American-Style Pale Ale',
+    ]);
+  });
+
   it('takes "BB" (best before) only as a word of its own, not the end of a name', () => {
     expect(withoutFinePrint('Gribb Porter BB 05/2027')).toBe('Gribb Porter');
   });

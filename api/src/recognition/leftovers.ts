@@ -38,11 +38,15 @@ export const isStrengthOrVolume = (text: string) =>
 
 /** A line's text without its prices, strengths, volumes, dates and numbers, tidied. */
 export function withoutFinePrint(text: string): string {
-  return text
-    .replace(FINE_PRINT, ' ')
-    .replace(/(^|\s)[^\p{L}\s]+(?=\s|$)/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(FINE_PRINT, ' ')
+      // A label's separators, left at a word's end when the strength after them goes ("Ale·").
+      .replace(/[·•|]/g, ' ')
+      .replace(/(^|\s)[^\p{L}\s]+(?=\s|$)/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**
@@ -54,7 +58,8 @@ export function looksLikeLabel(index: CatalogueIndex, entry: Leftover): boolean 
   const words = tokenize(text).filter(
     (t) => /^\p{L}+$/u.test(t) && t.length >= LEFTOVERS.wordLetters,
   );
-  const naming = words.filter((t) => !index.isStyleWord(t) && !isGeneric(t));
+  // A label writes its style "American-Style Pale Ale", the catalogue "American Pale Ale".
+  const naming = words.filter((t) => !index.isStyleWord(t) && !isGeneric(t) && t !== 'style');
   // A long word is likely several run together ("MoonlightGoatPorter").
   const count = words.reduce((n, w) => n + (w.length >= 2 * LEFTOVERS.runTogether ? 2 : 1), 0);
   return (
