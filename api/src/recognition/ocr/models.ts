@@ -46,6 +46,7 @@ export async function loadModels(threads = 1, { detector = true } = {}): Promise
       enableMemPattern: false,
     };
     const model = await rewrittenModel(path.join(dir, file));
+    // Two calls alike: create() is overloaded for a path and for bytes, not for either.
     return typeof model === 'string'
       ? ort.InferenceSession.create(model, options)
       : ort.InferenceSession.create(model, options);
