@@ -27,4 +27,22 @@ describe('embedded PostgreSQL', () => {
   it('keeps the default in memory, where smaller buffers measured larger', async () => {
     expect(await sharedBuffers({})).toBe('128MB');
   }, 60_000);
+
+  // A new folder is created, then opened afresh (client.ts: initdb's memory given back).
+  it('creates a new folder and opens it again with what was written', async () => {
+    const dataDir = path.join(root, 'fresh', 'db');
+    const first = await openDatabase({ dataDir });
+    await first.db.execute(sql`create table kept (note text)`);
+    await first.db.execute(sql`insert into kept values ('still here')`);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    try {
+      const result = await second.db.execute(sql`select note from kept`);
+      expect((result as unknown as { rows: { note: string }[] }).rows).toEqual([
+        { note: 'still here' },
+      ]);
+    } finally {
+      await second.close();
+    }
+  }, 60_000);
 });
