@@ -21,6 +21,13 @@ const made = madeBeers([
   ['Tanfield Brewing', 'Gorsebeck Amber', 'Amber Ale'],
   ['Thrushgill Brewery', 'Cold Kindled Porter', 'Porter'],
   ['Thrushgill Brewery', 'Ember Moss', 'Bitter'],
+  // A brewery of a few beers whose names are mostly style words' letters.
+  ['Brasserie Vauchelle', 'Saison Imperiale', 'Saison'],
+  ['Brasserie Vauchelle', 'Vauchelle Tripel', 'Tripel'],
+  ['Brasserie Vauchelle', 'Nuit Close', 'Stout'],
+  ['Ruddock Brewing', 'Imperial Stout', 'Imperial Stout'],
+  // A brewery that is its beer's name too, in letters style names share.
+  ['Stouter Brewery', 'Stouter', 'Stout'],
   ...['Stour', 'Lune', 'Wear', 'Tees'].map((river) => [
     `${river} Valley Brewing`,
     `${river} Lantern`,
@@ -185,5 +192,26 @@ describe('a bottle whose words were not read whole: a best guess from its letter
     expect(guessed(interpret(index, [...bottles, fourth('Kestwick')]))).toEqual([
       'Windrush Bitter',
     ]);
+  });
+
+  it("tells a beer of mostly style words' letters among its brewery's few by the brewery read", () => {
+    // "Saiso" and "…periale" are letters many style names share; "BRASSERIE VAUCHELLE", read
+    // in full on the label, leaves Vauchelle's three beers to tell apart.
+    const label = [
+      line('BRASSERIE VAUCHELLE', 260, 200, { height: 40 }),
+      line('Saiso', 240, 300, { height: 150 }),
+      line('Jumuperiale', 200, 480, { height: 150 }),
+    ];
+    expect(guessed(interpret(index, label))).toEqual(['Saison Imperiale']);
+    // Without its brewery the same letters name nothing.
+    expect(guessed(interpret(index, label.slice(1)))).toEqual([]);
+  });
+
+  it("does not take a beer's name for its brewery read as well", () => {
+    // Every letter of Stouter runs through "STOUT ERA LAGER", another maker's label: its name and
+    // its brewery are the same letters, read once.
+    expect(guessed(interpret(index, [line('STOUT ERA LAGER', 200, 300, { height: 120 })]))).toEqual(
+      [],
+    );
   });
 });

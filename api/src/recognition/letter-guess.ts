@@ -128,8 +128,17 @@ export function guessByLetters(
     .filter((i) => {
       const telling = l.telling[i]!;
       const total = [...telling].reduce((sum, t) => sum + weight(t), 0);
+      if (total >= LETTERS.minTellingWeight && share(telling, read, weight) >= LETTERS.minTelling)
+        return true;
+      // A name of style words' letters ("Saiso" / "Jumuperiale" of Saison Imperiale) tells
+      // little alone, but with most of its brewery's letters read, only that brewery's few
+      // beers are left, and half of the name's letters, style letters too, tell them apart
+      // (the rivals below still must trail). Not when the name is the brewery's own word
+      // ("Peroni" by Birra Peroni): its letters would be counted twice.
       return (
-        total >= LETTERS.minTellingWeight && share(telling, read, weight) >= LETTERS.minTelling
+        !index.beers[i]!.nameHasBrewery &&
+        share(l.brewery[i]!, withSmall, weight) >= LETTERS.breweryRead &&
+        share(l.name[i]!, read, weight) >= LETTERS.minTelling
       );
     })
     .map((i) => {

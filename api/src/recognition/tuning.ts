@@ -338,6 +338,14 @@ export const LETTERS = {
    * so a brewery read in full tells apart two breweries' beers of one name.
    */
   breweryBonus: 0.16,
+  /**
+   * Share of a beer's brewery letters read (fine print too), weighed by rarity, from which a name
+   * of style words' letters is told among that brewery's beers: its brewery read in full, give
+   * or take a slip. On the ten seeds' photo-real scenes (docs/recognition.md, forty-second
+   * follow-up) 2 more right best guesses, none wrong; at 0.6 one more, but "PAPER QUARREL", all
+   * of Red Quarrel Brewing's letters but "Red", stood for that brewery.
+   */
+  breweryRead: 0.8,
   /** Lead over the next beer of other words or brewery: lower offers guesses that are coin tosses. */
   margin: 0.15,
 } as const;
