@@ -76,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client = await open();
   if (newFolder) {
     // Creating the database (initdb) grows PGlite's WebAssembly memory, which never shrinks, to
-    // 140 MB or, about half the time, 650 MB: the server's first start then held 500 MB more
+    // 140 MB or, in 7 opens of 10, to 570-650 MB: the server's first start then held 500 MB more
     // than every later one. Opened afresh, it holds 140 MB (about 0.2 s more, once).
     await client.close();
     client = await open();
