@@ -2008,4 +2008,19 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(label)).toEqual(['Pellam Rook']);
     expect(guessed(label)).toEqual([]);
   });
+
+  it("names a whole name of its brewery's and style words read as its label's only line", () => {
+    const local = catalogueOf([
+      ['Tobias Marsh Old Brewery', 'Old Brewery Mild Ale', 'Mild'],
+      ['Tobias Marsh Old Brewery', 'Tobias Stout', 'Stout'],
+      ['Kettleby Brewing', 'American-Style Brown Ale', 'American-Style Brown Ale'],
+      ['Quarry Lane Brewing', 'Brown Ale', 'Brown Ale'],
+    ]);
+    const label = (text: string) => interpret(local, [line(text, 100, 300, { height: 90 })]);
+    // "Old Brewery", two of its brewery's words, then "Mild Ale": no other brewery's name.
+    expect(identified(label('Old Brewery Mild Ale'))).toEqual(['Old Brewery Mild Ale']);
+    // A name of style words only reads like any label's style line: no beer of its own.
+    const style = label('American-Style Brown Ale');
+    expect([...identified(style), ...guessed(style)]).toEqual([]);
+  });
 });

@@ -622,8 +622,16 @@ function isOnlyNameOnItsLine(
   reading: Reading,
 ): boolean {
   const shown = shownName(beer);
-  // Style and brewery words alone ("Brown Ale") name no beer of their own.
-  if (!shown || shown.every((t) => isBreweryOrStyle(index, beer, t))) return false;
+  // Style and brewery words alone ("Brown Ale", "American-Style Brown Ale") name no beer of their
+  // own; a whole name of three or more with its brewery's own words in it, that no other brewery
+  // sells, does ("Old Brewery Pale Ale" of Samuel Smith Old Brewery).
+  if (!shown) return false;
+  const breweryWords = shown.some((t) => beer.breweryTokens.includes(t));
+  if (
+    shown.every((t) => isBreweryOrStyle(index, beer, t)) &&
+    (shown.length < T.wholeLineWords || !breweryWords)
+  )
+    return false;
   if (index.namedElsewhere(beer.nameTokens, beer.breweryKey).length) return false;
   const read = shown.map((t) => found.get(t)!);
   if (!read.every((f) => readLetterForLetter(f, reading) && inLargestText(reading, f.word)))
