@@ -242,12 +242,20 @@ export function cutAtEdges(
     const word = foldLookalikes(t);
     const before = besideRead(found, reading, name[k + 1], -1);
     const after = besideRead(found, reading, name[k - 1], 1);
+    // Two letters will do ("Id Rasputin" of Old Rasputin, "SLEEMAN ORIGINAL DR") when another
+    // word of the name that is no style word was read letter for letter: beside "Stout" alone,
+    // "ey" could end any word.
+    const least = name.some(
+      (o) => o !== t && !index.isStyleWord(o) && !isGeneric(o) && readExactly(found.get(o)!),
+    )
+      ? FRAGMENTS.cutLettersBesideName
+      : FRAGMENTS.cutLetters;
     let at: number | undefined;
     for (const [i, side] of [
       [before, 'end'],
       [after, 'start'],
     ] as const) {
-      if (i === undefined || !isCutPiece(index, reading, word, i, side)) continue;
+      if (i === undefined || !isCutPiece(index, reading, word, i, side, least)) continue;
       if (slipped && i !== own.word) continue;
       claimed ??= new Set(
         [...found]
@@ -317,9 +325,10 @@ function isWordOfItsOwn(
 }
 
 /**
- * Read word i is a piece of 3+ letters, no word of its own (isWordOfItsOwn), that ends (or starts) the
- * word, shorter than it. The letter at the cut, half turned away, may be misread: the piece less
- * that letter fits.
+ * Read word i is a piece of `least` letters or more (3 unless told), no word of its own
+ * (isWordOfItsOwn), that ends (or starts) the word, shorter than it. Under 3, every one must be a
+ * letter as read. The letter at the cut, half turned away, may be misread: the piece less that
+ * letter fits.
  */
 function isCutPiece(
   index: CatalogueIndex,
@@ -327,16 +336,17 @@ function isCutPiece(
   word: string,
   i: number,
   side: 'start' | 'end',
+  least: number = FRAGMENTS.cutLetters,
 ): boolean {
   const piece = reading.folded[i]!;
   // A style word's first letter or two at a line's end ("Monteith's Original A") tell no beer
   // apart: they show the name went on past the edge, where its words before them put it. They
   // may be a word of their own ("a"), but must be letters as read: the "8" of "Westvleteren 8"
   // folds to a "b", and is no cut "Blonde".
-  const styleStart =
-    side === 'start' && index.isStyleWord(word) && /^\p{L}+$/u.test(reading.words[i]!);
-  if (piece.length < (styleStart ? 1 : FRAGMENTS.cutLetters) || piece.length >= word.length)
-    return false;
+  const letters = /^\p{L}+$/u.test(reading.words[i]!);
+  const styleStart = side === 'start' && index.isStyleWord(word) && letters;
+  const shortest = styleStart ? 1 : letters ? least : FRAGMENTS.cutLetters;
+  if (piece.length < shortest || piece.length >= word.length) return false;
   const long = piece.length > FRAGMENTS.cutLetters;
   const fits =
     side === 'end'

@@ -1370,6 +1370,22 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(under('Oak Vint'))).toEqual([]);
   });
 
+  it("takes two letters at a line's edge as a name word cut off there", () => {
+    // Of "Fourth" only "th" in view, of "Vintmark" only "Vi": the name's other words read whole
+    // beside them place them.
+    const first = interpret(index, [
+      line('th Cairn Brown', 100, 100, { height: 80 }),
+      line('BRYNMAW BREWING', 100, 190, { height: 30 }),
+    ]);
+    expect(identified(first)).toEqual(['Fourth Cairn Brown']);
+    const last = (text: string) => interpret(index, [line(text, 100, 100, { height: 80 })]);
+    expect(identified(last('Halsteder Vi'))).toEqual(['Halsteder Vintmark']);
+    // Two letters that are not the word's, a figure among them, or one letter say nothing.
+    expect(identified(last('Halsteder Va'))).toEqual([]);
+    expect(identified(last('Halsteder V1'))).toEqual([]);
+    expect(identified(last('Halsteder V'))).toEqual([]);
+  });
+
   it('takes a piece that also reads as the whole word with a slip as that word cut off', () => {
     // "ernelle" is one letter short of Vernelle, its first letter turned away: a piece of the
     // word at the line's start, so the name carrying its brewery's word was read in full.
@@ -1398,8 +1414,8 @@ describe('matching uses all the evidence on one label', () => {
   it('does not take a cut-off word from a piece too short, out of place or a word itself', () => {
     const named = (text: string) =>
       identified(interpret(index, [line(text, 100, 100), line('BRYNMAW', 100, 150)]));
-    // Two letters end many words.
-    expect(named('th Cairn Brown')).toEqual([]);
+    // One letter ends many words (two will do beside "Cairn": above).
+    expect(named('h Cairn Brown')).toEqual([]);
     // A piece in the middle of a line is no edge of the label.
     expect(named('Old rth Cairn Brown')).toEqual([]);
     // Nor is the end of a word where the name puts no such word: the line's end after "Brown".
@@ -1916,6 +1932,23 @@ describe('matching uses all the evidence on one label', () => {
     // Another word where the lost one would be: the line's end is not the label's edge.
     expect(identified(label('Saltire Regatta Pale Reserve'))).toEqual([]);
     expect(guessed(label('Saltire Regatta Pale Reserve'))).toEqual(['Saltire Regatta Pale Ale']);
+  });
+
+  it("does not hold a style word lost past the line's end against the name", () => {
+    // A rare style word ("Weizenbock") tells more than "Ale": missing, it cost the name enough
+    // to keep it a best guess, though it was never on the photo to read.
+    const local = catalogueOf(
+      [
+        ['Brindlecombe Brewing', 'Saltire Regatta Export Weizenbock', 'Weizenbock'],
+        ['Brindlecombe Brewing', 'Saltire Regatta Weizenbock', 'Weizenbock'],
+      ],
+      1500,
+    );
+    const label = (name: string) => interpret(local, [line(name, 100, 100, { height: 100 })]);
+    expect(identified(label('SALTIRE REGATTA EXPORT'))).toEqual([
+      'Saltire Regatta Export Weizenbock',
+    ]);
+    expect(identified(label('SALTIRE REGATTA EXPORT RESERVE'))).toEqual([]);
   });
 
   it("does not take the rest of a fuller name for another brewery's letters", () => {

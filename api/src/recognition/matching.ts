@@ -330,7 +330,14 @@ function scoreBeer(
     // two distinctive words without it, and is only worth asking about.
     if (missing && (distinctiveRead < T.distinctiveWords || evidence < T.nameAloneEvidence))
       return undefined;
-    guessOnly = missing > 0 && !lostPastTheEdge(index, beer, found, reading);
+    const pastTheEdge = missing > 0 && lostPastTheEdge(index, beer, found, reading);
+    guessOnly = missing > 0 && !pastTheEdge;
+    // Words lost past the line's end were never on the photo to read: like "Beer" left off, they
+    // weigh nothing either way ("VOODOO RANGER IMPERIAL" is all of Voodoo Ranger Imperial IPA
+    // that the label turned towards the camera).
+    if (pastTheEdge)
+      for (const t of beer.nameTokens)
+        if (simOf(found, t) < T.wordRead && !leftOut(beer, t)) nameWeight -= weight(index, t);
     // A one- or two-letter word beside it ("St." of St. Bridget's Porter) tells nothing: the
     // name then stands or falls by its one long word, read with the short one.
     const telling = distinctive.filter((t) => t.length > T.shortWordLength);

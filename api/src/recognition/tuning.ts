@@ -79,6 +79,12 @@ export const FRAGMENTS = {
    * this many letters: lower lets a chance ending ("ale") stand for a word.
    */
   cutLetters: 3,
+  /**
+   * The same from this many letters, all letters as read, when another word of the name, no style
+   * word, was read letter for letter ("Id Rasputin" of Old Rasputin): lower lets a lone letter at
+   * the edge stand for a word.
+   */
+  cutLettersBesideName: 2,
   /** Similarity of such a cut word: its letters were read right, the rest was not in view. */
   cutSimilarity: 1,
 } as const;
