@@ -347,7 +347,8 @@ function isCutPiece(
   const styleStart = side === 'start' && index.isStyleWord(word) && letters;
   const shortest = styleStart ? 1 : letters ? least : FRAGMENTS.cutLetters;
   if (piece.length < shortest || piece.length >= word.length) return false;
-  const long = piece.length > FRAGMENTS.cutLetters;
+  // The letter at the cut may be misread when the letters left are enough on their own.
+  const long = piece.length > Math.max(shortest, FRAGMENTS.cutLettersBesideName);
   const fits =
     side === 'end'
       ? word.endsWith(piece) || (long && word.endsWith(piece.slice(1)))

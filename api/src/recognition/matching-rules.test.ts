@@ -1380,6 +1380,8 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(first)).toEqual(['Fourth Cairn Brown']);
     const last = (text: string) => interpret(index, [line(text, 100, 100, { height: 80 })]);
     expect(identified(last('Halsteder Vi'))).toEqual(['Halsteder Vintmark']);
+    // Three letters, the one at the cut misread, are those two ("JLDWACKY" of Wild Wacky).
+    expect(identified(last('Halsteder Vix'))).toEqual(['Halsteder Vintmark']);
     // Two letters that are not the word's, a figure among them, or one letter say nothing.
     expect(identified(last('Halsteder Va'))).toEqual([]);
     expect(identified(last('Halsteder V1'))).toEqual([]);
