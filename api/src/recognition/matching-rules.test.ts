@@ -1055,6 +1055,18 @@ describe('matching uses all the evidence on one label', () => {
     ]);
     expect(backLabel.beers).toEqual([]);
     expect(backLabel.guesses.map((g) => [g.name, g.alternatives[0]])).toEqual(asked);
+    // Lower on a back label too long to be read whole, beyond any window of the name, its
+    // brewery says whose it is.
+    const advice = ['best before end: see neck', 'store cool and dark', 'serve at 8-10 C'];
+    const bottledBy = interpret(index, [
+      line('Pilsener', 100, 100, { height: 64 }),
+      line('Skarnholt', 100, 170, { height: 60 }),
+      ...Array.from({ length: 21 }, (_, n) =>
+        line(advice[n % advice.length]!, 100, 240 + 70 * n, { height: 58 }),
+      ),
+      line('brewed and bottled by Kapland', 100, 1710, { height: 58 }),
+    ]);
+    expect(identified(bottledBy)).toEqual(['Skarnholt Pilsener']);
     // Two lines of a label whose brewery was read on a third are that brewery's beer: "Saltmarsh"
     // over "Brewhouse" over "Blonde" is no Brewhouse Blonde of another brewery.
     const shelf = interpret(index, [

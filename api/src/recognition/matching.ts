@@ -826,10 +826,13 @@ export function matchWindow(
   index: CatalogueIndex,
   lines: OcrLine[],
   finePrint?: Reading,
+  label: OcrLine[] = [],
 ): WindowMatch | undefined {
-  let best = matchReading(index, lines, finePrint);
+  // The label's lines beside the window's, where its brewery may be read (`breweryBeside`).
+  const beside = label.filter((l) => !lines.includes(l));
+  let best = matchReading(index, lines, finePrint, beside);
   const consider = (as: OcrLine[]) => {
-    const m = matchReading(index, as, finePrint);
+    const m = matchReading(index, as, finePrint, beside);
     if (m && (!best || m.confidence > best.confidence)) best = { ...m, lines };
   };
   lines.forEach((line, n) => {
@@ -841,11 +844,12 @@ export function matchWindow(
   return best;
 }
 
-/** The best beer for a run of lines read one way. */
+/** The best beer for a run of lines read one way; `beside`, the label's other lines. */
 function matchReading(
   index: CatalogueIndex,
   lines: OcrLine[],
   finePrint?: Reading,
+  beside: OcrLine[] = [],
 ): WindowMatch | undefined {
   const reading = readingOf(index, lines);
   if (!reading.words.length) return undefined;
@@ -922,7 +926,9 @@ function matchReading(
   // Hansa Pilsener, or Hansa Bryggeri's Pilsner read with a slip), and any two lines of it next
   // to each other, either way up (a back label may put the name's last word above its first),
   // unless the beer's brewery was read on another line too ("Pacific Beach" over "Brewhouse" /
-  // "Blonde" is Pacific Beach Brewhouse's Blonde, not BJ's Brewhouse Blonde).
+  // "Blonde" is Pacific Beach Brewhouse's Blonde, not BJ's Brewhouse Blonde). The label's other
+  // lines may read that beer's brewery ("… by South" / "African" lower on the back label): then
+  // the label is that beer's, no tie.
   const asRead = (t: string) => reading.words[best.found.get(t)!.word]!;
   const { written, lineOf } = reading;
   const breweryLines = best.beer.breweryTokens
@@ -943,14 +949,18 @@ function matchReading(
       ? index.namedElsewhere(words, best.beer.breweryKey)
       : [],
   );
-  const otherName = otherNamed.length > 0;
+  const shownBeside = [...new Set(otherNamed)].filter((b) => breweryBeside(index, b, beside));
+  const labelsOwn = shownBeside.length === 1 ? shownBeside[0] : undefined;
+  const otherName = otherNamed.length > 0 && !labelsOwn;
   const sameName = namedAlsoElsewhere(index, best, reading, finePrint);
-  // Two beers fitting the text equally well: less sure which one it is.
-  const ambiguity = close.length || otherName || hidden.length || sameName.length ? T.tieFactor : 1;
-  const sureness = 1 - T.readingWeight + T.readingWeight * ocr;
   // Worth asking about either way, the beer whose whole name the lines read is asked about
   // first: the label need not be split into a name and a brewery to read as it.
-  const [asked = best.beer] = otherNamed;
+  const [asked = best.beer] = labelsOwn ? [labelsOwn] : otherNamed;
+  const rivals = close.filter((s) => s.beer !== asked);
+  // Two beers fitting the text equally well: less sure which one it is.
+  const ambiguity =
+    rivals.length || otherName || hidden.length || sameName.length ? T.tieFactor : 1;
+  const sureness = 1 - T.readingWeight + T.readingWeight * ocr;
   return {
     beer: asked,
     score: best.score,
@@ -969,10 +979,22 @@ function matchReading(
       .filter((b) => b !== asked)
       .slice(0, T.alternatives),
     partial: best.partial,
-    tied: close.length > 0 || otherName || hidden.length > 0,
+    tied: rivals.length > 0 || otherName || hidden.length > 0,
     breweryRead: asked === best.beer && best.breweryInFull,
     wholeLine: asked === best.beer && best.wholeLine,
   };
+}
+
+/**
+ * The beer's brewery, its words that are not its name's, read in full on the label's lines
+ * beside the window that names it ("… by South" / "African" lower on the back label of "Hansa" /
+ * "Pilsener"): the label says whose the name is.
+ */
+function breweryBeside(index: CatalogueIndex, beer: IndexedBeer, beside: OcrLine[]): boolean {
+  const own = beer.breweryTokens.filter((t) => !beer.nameTokens.includes(t));
+  if (!own.length || !beside.length) return false;
+  const found = locateFor(index, own, readingOf(index, beside));
+  return own.every((t) => found.get(t)!.sim >= T.loneWordSimilarity);
 }
 
 /**
@@ -1168,6 +1190,8 @@ export function matchGroup(
   // A window holds one board entry at most: "Porter", the style column of entry 5, does not
   // make entry 6's "Zywiec" a Zywiec Porter.
   const entryOf = boardEntries(lines);
+  // A bottle's label, no list: a list's other entries show their own breweries.
+  const label = group.filter(isNumbered).length < 2 ? lines : [];
   const oneEntry = (run: OcrLine[]) => new Set(run.flatMap((l) => entryOf.get(l) ?? [])).size <= 1;
   const windows: WindowMatch[] = [];
   // Runs of `lines` not tried before (a run of the group's own lines is), named as `keep` asks.
@@ -1177,7 +1201,7 @@ export function matchGroup(
       for (let size = 1; size <= T.maxWindowLines && start + size <= from.length; size++) {
         const run = from.slice(start, start + size);
         if ((from !== lines && isRunOf(lines, run)) || !oneEntry(run)) continue;
-        const m = matchWindow(index, run, finePrint);
+        const m = matchWindow(index, run, finePrint, label);
         if (m && keep(m)) named.push(m);
       }
     }
