@@ -348,7 +348,7 @@ function isCutPiece(
   const shortest = styleStart ? 1 : letters ? least : FRAGMENTS.cutLetters;
   if (piece.length < shortest || piece.length >= word.length) return false;
   // The letter at the cut may be misread when the letters left are enough on their own.
-  const long = piece.length > Math.max(shortest, FRAGMENTS.cutLettersBesideName);
+  const long = piece.length > (letters ? least : FRAGMENTS.cutLetters);
   const fits =
     side === 'end'
       ? word.endsWith(piece) || (long && word.endsWith(piece.slice(1)))
