@@ -124,8 +124,13 @@ export function guessByLetters(
   const scored = [...votes]
     .sort((a, b) => b[1] - a[1])
     .slice(0, LETTERS.shortlist)
-    .map(([i]) => i)
-    .filter((i) => {
+    // The shares of its name's and its brewery's letters read, worked out once a candidate.
+    .map(([i]) => ({
+      i,
+      name: share(l.name[i]!, read, weight),
+      brewery: share(l.brewery[i]!, withSmall, weight),
+    }))
+    .filter(({ i, name, brewery }) => {
       const telling = l.telling[i]!;
       const total = [...telling].reduce((sum, t) => sum + weight(t), 0);
       if (total >= LETTERS.minTellingWeight && share(telling, read, weight) >= LETTERS.minTelling)
@@ -137,14 +142,13 @@ export function guessByLetters(
       // ("Peroni" by Birra Peroni): its letters would be counted twice.
       return (
         !index.beers[i]!.nameHasBrewery &&
-        share(l.brewery[i]!, withSmall, weight) >= LETTERS.breweryRead &&
-        share(l.name[i]!, read, weight) >= LETTERS.minTelling
+        brewery >= LETTERS.breweryRead &&
+        name >= LETTERS.minTelling
       );
     })
-    .map((i) => {
+    .map(({ i, name, brewery }) => {
       const explained = share(read, l.all[i]!, (t) => weight(t) * (size.get(t) ?? 0));
-      const letters = share(l.name[i]!, read, weight) * explained;
-      const brewery = share(l.brewery[i]!, withSmall, weight);
+      const letters = name * explained;
       return {
         beer: index.beers[i]!,
         explained,

@@ -345,10 +345,10 @@ function isCutPiece(
   // folds to a "b", and is no cut "Blonde".
   const letters = /^\p{L}+$/u.test(reading.words[i]!);
   const styleStart = side === 'start' && index.isStyleWord(word) && letters;
-  const shortest = styleStart ? 1 : letters ? least : FRAGMENTS.cutLetters;
-  if (piece.length < shortest || piece.length >= word.length) return false;
+  const bound = letters ? least : FRAGMENTS.cutLetters;
+  if (piece.length < (styleStart ? 1 : bound) || piece.length >= word.length) return false;
   // The letter at the cut may be misread when the letters left are enough on their own.
-  const long = piece.length > (letters ? least : FRAGMENTS.cutLetters);
+  const long = piece.length > bound;
   const fits =
     side === 'end'
       ? word.endsWith(piece) || (long && word.endsWith(piece.slice(1)))

@@ -828,8 +828,11 @@ export function matchWindow(
   finePrint?: Reading,
   label: OcrLine[] = [],
 ): WindowMatch | undefined {
-  // The label's lines beside the window's, where its brewery may be read (`breweryBeside`).
-  const beside = label.filter((l) => !lines.includes(l));
+  // The label's lines beside the window's, where its brewery may be read (`breweryBeside`):
+  // read once for every reading of the window, and only when a tie asks for it, which is rare.
+  const others = label.filter((l) => !lines.includes(l));
+  let besideRead: Reading | undefined;
+  const beside = () => (besideRead ??= readingOf(index, others));
   let best = matchReading(index, lines, finePrint, beside);
   const consider = (as: OcrLine[]) => {
     const m = matchReading(index, as, finePrint, beside);
@@ -844,12 +847,12 @@ export function matchWindow(
   return best;
 }
 
-/** The best beer for a run of lines read one way; `beside`, the label's other lines. */
+/** The best beer for a run of lines read one way; `beside`, the label's other lines, read. */
 function matchReading(
   index: CatalogueIndex,
   lines: OcrLine[],
   finePrint?: Reading,
-  beside: OcrLine[] = [],
+  beside?: () => Reading,
 ): WindowMatch | undefined {
   const reading = readingOf(index, lines);
   if (!reading.words.length) return undefined;
@@ -990,10 +993,15 @@ function matchReading(
  * beside the window that names it ("… by South" / "African" lower on the back label of "Hansa" /
  * "Pilsener"): the label says whose the name is.
  */
-function breweryBeside(index: CatalogueIndex, beer: IndexedBeer, beside: OcrLine[]): boolean {
+function breweryBeside(
+  index: CatalogueIndex,
+  beer: IndexedBeer,
+  beside: (() => Reading) | undefined,
+): boolean {
   const own = beer.breweryTokens.filter((t) => !beer.nameTokens.includes(t));
-  if (!own.length || !beside.length) return false;
-  const found = locateFor(index, own, readingOf(index, beside));
+  const reading = own.length ? beside?.() : undefined;
+  if (!reading?.words.length) return false;
+  const found = locateFor(index, own, reading);
   return own.every((t) => found.get(t)!.sim >= T.loneWordSimilarity);
 }
 
