@@ -735,6 +735,15 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(result)).toEqual(['Harbour Lights']);
   });
 
+  it('keeps a misread word whole where a small letter at its end would part it at its capitals', () => {
+    // "NARSh": at its capitals "NAR" and "Sh", neither near any word; whole, Marsh misread.
+    const result = interpret(index, [
+      line('NARSh WREN', 100, 100, { height: 80 }),
+      line('KETTLE POINT BREWERY', 100, 200, { height: 30 }),
+    ]);
+    expect(identified(result)).toEqual(['Marsh Wren']);
+  });
+
   it('keeps the end of a rare word whole though it spells two catalogue words', () => {
     // "rowgate" is "row" + "gate", and the end of Harrowgate turned away at the label's edge:
     // first on its line, right before the name's next word, it is that word cut off.

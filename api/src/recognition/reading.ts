@@ -233,6 +233,9 @@ function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
     // its words written with a capital inside ("HopFishIPA" is hopfish ipa, not hop fish ipa).
     const unknown = pieces.filter((p) => !index.hasWord(p));
     if (unknown.some((p) => index.isSlipOfWord(p))) return pieces;
+    // Parted into pieces no word is near, a word a slip from a catalogue word is that word
+    // misread, its case mixed by display lettering ("GOPPy" is hoppy, not gop py).
+    if (unknown.length === pieces.length && index.isSlipOfWord(whole[0]!)) return whole;
     const split = splitRunTogether(whole[0]!, index);
     if (unknown.length === 0) return split && joinsPieces(split, pieces) ? split : pieces;
     return split ?? pieces;
