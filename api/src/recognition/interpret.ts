@@ -12,6 +12,7 @@ import {
   type Leftover,
 } from './leftovers';
 import { nameByBreweryLetters } from './brewery-letters';
+import { markFrameCuts, type Frame } from './frame';
 import { guessByLetters } from './letter-guess';
 import { isSure, matchGroup, type WindowMatch } from './matching';
 import type { Box, OcrLine } from './ocr/types';
@@ -227,8 +228,10 @@ const byPlace = (a: RecognizedBeer, b: RecognizedBeer) =>
  */
 export function interpret(
   index: CatalogueIndex,
-  lines: OcrLine[],
+  read: OcrLine[],
+  frame?: Frame,
 ): Omit<Recognition, 'recognizer'> {
+  const lines = markFrameCuts(read, frame);
   const groups = groupLines(lines).map((group) => {
     const finePrint = finePrintNear(group, lines);
     const matched = matchGroup(index, group, finePrint);

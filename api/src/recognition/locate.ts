@@ -255,7 +255,9 @@ export function cutAtEdges(
       [before, 'end'],
       [after, 'start'],
     ] as const) {
-      if (i === undefined || !isCutPiece(index, reading, word, i, side, least)) continue;
+      // The photo's frame cut the line there: a piece of any length is the word cut off.
+      const frame = (side === 'end' ? reading.frameStart : reading.frameEnd).has(i!);
+      if (i === undefined || !isCutPiece(index, reading, word, i, side, least, frame)) continue;
       if (slipped && i !== own.word) continue;
       claimed ??= new Set(
         [...found]
@@ -325,10 +327,10 @@ function isWordOfItsOwn(
 }
 
 /**
- * Read word i is a piece of `least` letters or more (3 unless told), no word of its own
- * (isWordOfItsOwn), that ends (or starts) the word, shorter than it. Under 3, every one must be a
- * letter as read. The letter at the cut, half turned away, may be misread: the piece less that
- * letter fits.
+ * Read word i is a piece of `least` letters or more (3 unless told; one where the photo's frame
+ * cut it, `atFrame`), no word of its own (isWordOfItsOwn), that ends (or starts) the word, shorter
+ * than it. Under 3, every one must be a letter as read. The letter at the cut, half turned away,
+ * may be misread: the piece less that letter fits.
  */
 function isCutPiece(
   index: CatalogueIndex,
@@ -337,6 +339,7 @@ function isCutPiece(
   i: number,
   side: 'start' | 'end',
   least: number = FRAGMENTS.cutLetters,
+  atFrame = false,
 ): boolean {
   const piece = reading.folded[i]!;
   // A style word's first letter or two at a line's end ("Monteith's Original A") tell no beer
@@ -346,7 +349,8 @@ function isCutPiece(
   const letters = /^\p{L}+$/u.test(reading.words[i]!);
   const styleStart = side === 'start' && index.isStyleWord(word) && letters;
   const bound = letters ? least : FRAGMENTS.cutLetters;
-  if (piece.length < (styleStart ? 1 : bound) || piece.length >= word.length) return false;
+  const shortest = styleStart ? 1 : atFrame && letters ? FRAGMENTS.cutLettersAtFrame : bound;
+  if (piece.length < shortest || piece.length >= word.length) return false;
   // The letter at the cut may be misread when the letters left are enough on their own.
   const long = piece.length > bound;
   const fits =

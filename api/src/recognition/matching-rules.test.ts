@@ -2079,4 +2079,44 @@ describe('matching uses all the evidence on one label', () => {
     const style = label('American-Style Brown Ale');
     expect([...identified(style), ...guessed(style)]).toEqual([]);
   });
+
+  describe("a line the photo's own frame cuts", () => {
+    const local = catalogueOf(
+      [
+        ['Tolverne Brewing', "Sedgwick's Night Heron", 'Porter'],
+        ['Tolverne Brewing', 'Tolverne Best', 'Bitter'],
+        ['Tolverne Brewing', 'Old Gannock Lager', 'Lager'],
+      ],
+      6000,
+    );
+    // A label 600 px wide photographed with its left edge out of the frame.
+    const frame = { width: 600, height: 800 };
+    const read = (text: string, x: number, confidence = 0.95) =>
+      interpret(local, [line(text, x, 300, { height: 70, confidence })], frame);
+
+    it('takes one letter there for the word the frame cut', () => {
+      // "s" of Sedgwick's: by itself, a letter at a label's edge could end any word.
+      expect(identified(read("'s Night Heron", 0))).toEqual(["Sedgwick's Night Heron"]);
+      expect(identified(read("'s Night Heron", 40))).toEqual([]);
+    });
+
+    it('trusts a line read letter for letter up to the frame', () => {
+      // Read unsurely (mixed case), but every letter in view is the name's.
+      expect(identified(read("k's Night Heron", 0, 0.7))).toEqual(["Sedgwick's Night Heron"]);
+      expect(identified(read("k's Night Heron", 40, 0.7))).toEqual([]);
+    });
+
+    it('parts what the frame left of a word from the next word it was read into', () => {
+      // "D": the end of "Old", run into "GANNOCK".
+      expect(identified(read('DGANNOCK LAGER', 0))).toEqual(['Old Gannock Lager']);
+      expect(identified(read('DGANNOCK LAGER', 40))).toEqual([]);
+    });
+
+    it('does not hold a word lost past the frame against the name', () => {
+      expect(identified(read('Night Heron', 0))).toEqual(["Sedgwick's Night Heron"]);
+      // In view, the label shows a name with a word missing: no beer of that name.
+      const inView = read('Night Heron', 40);
+      expect([...identified(inView), ...guessed(inView)]).toEqual([]);
+    });
+  });
 });

@@ -309,8 +309,14 @@ function scoreBeer(
     // words of their own in the label's largest text, on lines that say little else: a word each
     // for the words lost, misread ("Hlle"). Not words run together ("Oktober Fest" in
     // "Oktoberfest"), fine print, or a back label's sentence ("naturally carbonated, bottle
-    // conditioned").
-    if (breweryRead || !lostStyleOrBrandOnly(index, beer, own, found, reading, missing)) {
+    // conditioned"). So is a name that lost words past the photo's frame, never in view.
+    if (
+      breweryRead ||
+      !(
+        lostStyleOrBrandOnly(index, beer, own, found, reading, missing) ||
+        lostPastTheFrame(beer, found, reading)
+      )
+    ) {
       if (!breweryRead || !telling) return undefined;
       guessOnly = true;
     }
@@ -330,7 +336,9 @@ function scoreBeer(
     // two distinctive words without it, and is only worth asking about.
     if (missing && (distinctiveRead < T.distinctiveWords || evidence < T.nameAloneEvidence))
       return undefined;
-    const pastTheEdge = missing > 0 && lostPastTheEdge(index, beer, found, reading);
+    const pastTheEdge =
+      missing > 0 &&
+      (lostPastTheEdge(index, beer, found, reading) || lostPastTheFrame(beer, found, reading));
     guessOnly = missing > 0 && !pastTheEdge;
     // Words lost past the line's end were never on the photo to read: like "Beer" left off, they
     // weigh nothing either way ("VOODOO RANGER IMPERIAL" is all of Voodoo Ranger Imperial IPA
@@ -606,6 +614,35 @@ function lostPastTheEdge(
 }
 
 /**
+ * The name lost words past the photo's own frame, which the label never showed the camera:
+ * "Kapittel Abt" first on a line the photo's left edge cuts is Het Kapittel Abt. The words
+ * read are the name's words in order, each letter for letter (the one at the frame may be cut
+ * clean by it), and the words lost lie past the frame: before the first, first on a line cut
+ * at its start, or after the last, last on a line cut at its end.
+ */
+function lostPastTheFrame(beer: IndexedBeer, found: Map<string, Found>, reading: Reading): boolean {
+  const tokens = beer.nameTokens;
+  const read = tokens.flatMap((t, k) => (simOf(found, t) >= T.wordRead ? [k] : []));
+  if (!read.length) return false;
+  const first = read[0]!;
+  const last = read[read.length - 1]!;
+  if (last - first + 1 !== read.length) return false;
+  const at = (k: number) => found.get(tokens[k]!)!;
+  const lostBefore = first > 0 && tokens.slice(0, first).some((t) => !leftOut(beer, t));
+  const lostAfter =
+    last < tokens.length - 1 && tokens.slice(last + 1).some((t) => !leftOut(beer, t));
+  return (
+    (!lostBefore || reading.frameStart.has(at(first).word)) &&
+    (!lostAfter || reading.frameEnd.has(at(last).word)) &&
+    read.every((k) => {
+      const f = at(k);
+      return f.cut ? cutCleanByFrame(tokens[k]!, f.word, reading) : readLetterForLetter(f, reading);
+    }) &&
+    read.every((k, n) => n === 0 || at(k).word > at(read[n - 1]!).word)
+  );
+}
+
+/**
  * The words of the beer's name a label shows, when two or more and long enough to stand without
  * the brewery: "beer" may be left off (leftOut), "WHITE WEASEL" is White Weasel Beer read whole.
  */
@@ -723,6 +760,16 @@ function lostStyleOrBrandOnly(
       othersOnLine(reading.lineOf[f.word]!) <= missing
     );
   });
+}
+
+/** Read word i is catalogue word t cut off by the photo's frame, its letters in view all t's. */
+function cutCleanByFrame(t: string, i: number, reading: Reading): boolean {
+  const piece = reading.folded[i]!;
+  const word = foldLookalikes(t);
+  return (
+    (reading.frameStart.has(i) && word.endsWith(piece)) ||
+    (reading.frameEnd.has(i) && word.startsWith(piece))
+  );
 }
 
 /**
@@ -900,10 +947,18 @@ function matchReading(
   const best = scored[0]!;
   // A line read letter for letter as the beer's own words leaves no doubt about its letters,
   // however unsure the OCR was of them (display lettering reads right at low confidence). A word
-  // cut off at the label's edge showed too few of its letters to vouch for the line.
+  // cut off at the label's edge showed too few of its letters to vouch for the line; one the
+  // photo's frame cut, every letter in view the word's own, does ("R's TaN IMpeRIAL PalE LaGer"
+  // at the photo's left edge).
   const exact = new Set<number>();
-  for (const f of best.found.values())
-    if (f.sim === 1 && f.coverage === 1 && !f.cut && wholeWord(f, reading)) exact.add(f.word);
+  for (const [t, f] of best.found)
+    if (
+      f.sim === 1 &&
+      f.coverage === 1 &&
+      (!f.cut || cutCleanByFrame(t, f.word, reading)) &&
+      wholeWord(f, reading)
+    )
+      exact.add(f.word);
   const chars = lines.reduce((s, l) => s + l.text.length, 0);
   const ocr =
     lines.reduce(

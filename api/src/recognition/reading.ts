@@ -1,8 +1,8 @@
 import type { CatalogueIndex } from './catalogue-index';
 import { isStrengthOrVolume } from './leftovers';
-import type { OcrLine } from './ocr/types';
+import type { LabelLine } from './frame';
 import { foldLookalikes, isGeneric, isNameStopword, isNoise, tokenize } from './text';
-import { READING, SLIPS } from './tuning';
+import { FRAGMENTS, READING, SLIPS } from './tuning';
 
 /** Where a catalogue word was found: how surely, in which word read, and over which letters. */
 export type Found = {
@@ -32,6 +32,12 @@ export type Reading = {
   sizes: number[];
   /** Per word: the index of the line it was read in. */
   lineOf: number[];
+  /**
+   * Words the photo's frame cut off before (the first word of a line running into it at its
+   * start) or after (the last word of a line running into it at its end): `frame.ts`.
+   */
+  frameStart: Set<number>;
+  frameEnd: Set<number>;
   /** The lines that state a strength or a volume ("Porter · 5.6% ABV"): a label's fine print. */
   strengthLines: Set<number>;
   /** Letters of the words that could name a beer, each weighted by its size. */
@@ -290,19 +296,51 @@ function apartFromI(piece: string, index: CatalogueIndex): string[] {
 export const isMeaningful = (index: CatalogueIndex, w: string) =>
   !isNoise(w) && !isGeneric(w) && !/^\d/.test(w) && !index.isStyleWord(w);
 
+/**
+ * What the photo's frame left of a word, run into the next word read whole ("DSEATTLE" at the
+ * photo's left edge: the "d" of "Old", then "Seattle"): a letter or two apart from a catalogue
+ * word long enough not to be a chance, on a line the frame cuts at that end.
+ */
+function apartFromFramePiece(
+  token: string,
+  index: CatalogueIndex,
+  atStart: boolean | undefined,
+  atEnd: boolean | undefined,
+): string[] | undefined {
+  if ((!atStart && !atEnd) || index.hasWord(token)) return undefined;
+  for (let k = 1; k <= FRAGMENTS.framePieceLetters; k++) {
+    const rest = atStart ? token.slice(k) : token.slice(0, -k);
+    if (rest.length < FRAGMENTS.fragmentLength || !index.hasWord(rest)) continue;
+    return atStart ? [token.slice(0, k), rest] : [rest, token.slice(-k)];
+  }
+  return undefined;
+}
+
 /** The window's words, run-together ones split against the catalogue, each with its text size. */
-export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
+export function readingOf(index: CatalogueIndex, lines: LabelLine[]): Reading {
   const tallest = Math.max(1, ...lines.map((l) => l.lineHeight));
   const words: string[] = [];
   const sizes: number[] = [];
   const lineOf: number[] = [];
+  const frameStart = new Set<number>();
+  const frameEnd = new Set<number>();
   for (const [n, l] of lines.entries()) {
-    for (const token of apartAtCapitals(l.text, index).flatMap((t) => apartFromNumbers(t, index))) {
-      const pieces = splitRunTogether(token, index) ?? [token];
+    const first = words.length;
+    const tokens = apartAtCapitals(l.text, index).flatMap((t) => apartFromNumbers(t, index));
+    for (const [k, token] of tokens.entries()) {
+      const pieces = splitRunTogether(token, index) ??
+        apartFromFramePiece(
+          token,
+          index,
+          k === 0 && l.frameCut?.start,
+          k === tokens.length - 1 && l.frameCut?.end,
+        ) ?? [token];
       words.push(...pieces);
       sizes.push(...pieces.map(() => l.lineHeight / tallest));
       lineOf.push(...pieces.map(() => n));
     }
+    if (words.length > first && l.frameCut?.start) frameStart.add(first);
+    if (words.length > first && l.frameCut?.end) frameEnd.add(words.length - 1);
   }
   const written = lines.map((l) => asMeant(tokenize(l.text.split(WORD_BREAK).join(' ')), index));
   const meaningfulLength = words.reduce(
@@ -314,6 +352,8 @@ export function readingOf(index: CatalogueIndex, lines: OcrLine[]): Reading {
     folded: words.map(foldLookalikes),
     sizes,
     lineOf,
+    frameStart,
+    frameEnd,
     strengthLines: new Set(lines.flatMap((l, n) => (isStrengthOrVolume(l.text) ? [n] : []))),
     meaningfulLength,
     written,

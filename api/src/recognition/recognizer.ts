@@ -64,7 +64,7 @@ export async function createRecognizer(
     const [read, index] = await Promise.all([ocr.read(image), catalogue()]);
     // The read may have started image threads at normal priority: they yield as the OCR does.
     void lowerImageThreads();
-    return { ...interpret(index, read.lines), recognizer: 'local' };
+    return { ...interpret(index, read.lines, read), recognizer: 'local' };
   }
 
   return {

@@ -85,6 +85,18 @@ export const FRAGMENTS = {
    * the edge stand for a word.
    */
   cutLettersBesideName: 2,
+  /**
+   * The same from this many letters, all letters as read, at the photo's own frame, which cuts a
+   * word clean wherever it falls ("'s Hop Nest Monster" at the photo's left edge).
+   */
+  cutLettersAtFrame: 1,
+  /**
+   * Most letters of a word the frame cut that the OCR may run into the next word ("DSEATTLE"):
+   * higher parts a word's own first letters from it.
+   */
+  framePieceLetters: 2,
+  /** Pixels from the photo's edge within which a line's box runs into the frame. */
+  frameMargin: 3,
   /** Similarity of such a cut word: its letters were read right, the rest was not in view. */
   cutSimilarity: 1,
 } as const;

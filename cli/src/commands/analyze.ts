@@ -70,7 +70,8 @@ Examples:
           let found: ReturnType<typeof interpret>;
           try {
             image = await intakeImage(await readFile(file));
-            found = interpret(index, (await ocr.read(image.working)).lines);
+            const read = await ocr.read(image.working);
+            found = interpret(index, read.lines, read);
           } catch (err) {
             // One bad file must not lose the rest of the batch.
             const error = (err as Error).message;
