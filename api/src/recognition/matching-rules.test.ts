@@ -2086,6 +2086,7 @@ describe('matching uses all the evidence on one label', () => {
         ['Tolverne Brewing', "Sedgwick's Night Heron", 'Porter'],
         ['Tolverne Brewing', 'Tolverne Best', 'Bitter'],
         ['Tolverne Brewing', 'Old Gannock Lager', 'Lager'],
+        ['Tolverne Brewing', 'Tolverne Kestrel IPA', 'IPA'],
       ],
       6000,
     );
@@ -2110,6 +2111,14 @@ describe('matching uses all the evidence on one label', () => {
       // "D": the end of "Old", run into "GANNOCK".
       expect(identified(read('DGANNOCK LAGER', 0))).toEqual(['Old Gannock Lager']);
       expect(identified(read('DGANNOCK LAGER', 40))).toEqual([]);
+    });
+
+    it('names a beer under its brewery from what the frame left of its name', () => {
+      // "Tolverne Kes", its line running into the photo's right edge: Kestrel cut, IPA lost.
+      const text = 'Tolverne Kes';
+      const atEdge = frame.width - text.length * 70 * 0.6;
+      expect(identified(read(text, atEdge))).toEqual(['Tolverne Kestrel IPA']);
+      expect(identified(read(text, atEdge - 40))).toEqual([]);
     });
 
     it('does not hold a word lost past the frame against the name', () => {

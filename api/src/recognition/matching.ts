@@ -13,7 +13,7 @@ import {
 } from './reading';
 import { foldLookalikes, isBeerWord, isGeneric, tokenize, wordSimilarity } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
-import { MATCHING as T, SLIPS } from './tuning';
+import { FRAGMENTS, MATCHING as T, SLIPS } from './tuning';
 
 export type WindowMatch = {
   beer: IndexedBeer;
@@ -182,7 +182,9 @@ function scoreBeer(
       slipOfShortWord(t, reading) === undefined
     )
       surelyMissing++;
-  if (surelyMissing > mayLose) return undefined;
+  // A name word the photo's frame cut is found only below, as the piece left of it (cutAtEdges).
+  const framed = beer.nameTokens.some((t) => cutByFrame(t, reading)) ? 1 : 0;
+  if (surelyMissing > mayLose + framed) return undefined;
   // Brewery words too may be cut off at their line's end ("BROUWERIJ 3 FONTE").
   let found = cutBreweryAtEdge(
     index,
@@ -318,7 +320,9 @@ function scoreBeer(
       )
     ) {
       if (!breweryRead || !telling) return undefined;
-      guessOnly = true;
+      // Under its brewery, a name that lost words only past the photo's frame is all the label
+      // showed ("Brooklyn Eas" at the photo's right edge: Brooklyn East IPA).
+      if (!lostPastTheFrame(beer, found, reading)) guessOnly = true;
     }
   }
   // With no brewery on the label, only a distinctive name will do: two or more words that are
@@ -761,6 +765,18 @@ function lostStyleOrBrandOnly(
     );
   });
 }
+
+/**
+ * Some word read at the photo's frame is a piece of catalogue word t the frame cut off, long
+ * enough to propose the word: two letters ("ed" of Red, or of Sled) end too many.
+ */
+const cutByFrame = (t: string, reading: Reading) =>
+  [...reading.frameStart, ...reading.frameEnd].some(
+    (i) =>
+      reading.folded[i]!.length >= FRAGMENTS.cutLetters &&
+      reading.words[i] !== t &&
+      cutCleanByFrame(t, i, reading),
+  );
 
 /** Read word i is catalogue word t cut off by the photo's frame, its letters in view all t's. */
 function cutCleanByFrame(t: string, i: number, reading: Reading): boolean {
