@@ -98,6 +98,8 @@ export class CatalogueIndex {
   private readonly byAffix = new Map<string, string[]>();
 
   private readonly slips = new Map<string, boolean>();
+  /** wordsAround's answers, by side and piece. */
+  private readonly around = new Map<string, number>();
 
   /** A whole name's words ("golden eagle") → the beers of that name. */
   private readonly wholeNames = new Map<string, IndexedBeer[]>();
@@ -280,6 +282,26 @@ export class CatalogueIndex {
       const t = foldLookalikes(token);
       return t.length > f.length && (t.startsWith(f) || t.endsWith(f));
     });
+  }
+
+  /**
+   * How many catalogue words a piece read (folded) starts (`side` 'start') or ends, longer than
+   * it: "raat" ends one (Piraat), "erry" many (raspberry, cherry…). Worked out once a piece.
+   */
+  wordsAround(piece: string, side: 'start' | 'end'): number {
+    const key = `${side}:${piece}`;
+    let n = this.around.get(key);
+    if (n === undefined) {
+      n = 0;
+      for (const token of this.postings.keys()) {
+        const t = foldLookalikes(token);
+        if (t.length > piece.length && (side === 'start' ? t.startsWith(piece) : t.endsWith(piece)))
+          n++;
+      }
+      if (this.around.size >= SLIP_CACHE_MAX) this.around.clear();
+      this.around.set(key, n);
+    }
+    return n;
   }
 
   /**

@@ -59,6 +59,28 @@ const letterLost = (folded: string, reading: Reading) =>
   );
 
 /**
+ * A word read where the photo's frame cut its line that is the start or end of catalogue word
+ * `folded` ("raat" at the photo's left edge, of Piraat): long enough to be a fragment, no word of
+ * its own, and of no other catalogue word ("erry" may be Raspberry's or Weizenberry's). The
+ * frame cut it clean, so its letters are the word's as far as they go.
+ */
+function cutByFrame(index: CatalogueIndex, folded: string, reading: Reading): number | undefined {
+  const fits = (i: number, side: 'start' | 'end') => {
+    const piece = reading.folded[i]!;
+    return (
+      piece.length >= FRAGMENTS.fragmentLength &&
+      piece.length < folded.length &&
+      (side === 'end' ? folded.endsWith(piece) : folded.startsWith(piece)) &&
+      !index.hasWord(reading.words[i]!) &&
+      index.wordsAround(piece, side) === 1
+    );
+  };
+  for (const i of reading.frameStart) if (fits(i, 'end')) return i;
+  for (const i of reading.frameEnd) if (fits(i, 'start')) return i;
+  return undefined;
+}
+
+/**
  * Where a catalogue word is on the label. A whole word read (with a slip or two) is best; a
  * longer word may also sit inside a run-together one ("nevada" in "sierranevada"), and a short
  * one at its start or end ("ipa" in "punkipa"), never in its middle ("ale" in "pale"); a rare
@@ -105,6 +127,13 @@ export function locate(index: CatalogueIndex, token: string, reading: Reading): 
     if (i >= 0) {
       const to = reading.words[i]!.length;
       best = { sim: SLIPS.shortStyleSimilarity, word: i, from: 0, to, coverage: 1 };
+    }
+  }
+  if (best.sim < 1) {
+    const cut = cutByFrame(index, folded, reading);
+    if (cut !== undefined) {
+      const to = reading.words[cut]!.length;
+      best = { sim: FRAGMENTS.cutSimilarity, word: cut, from: 0, to, coverage: 1, cut: true };
     }
   }
   if (best.sim < FRAGMENTS.similarity) {

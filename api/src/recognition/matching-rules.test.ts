@@ -2087,6 +2087,8 @@ describe('matching uses all the evidence on one label', () => {
         ['Tolverne Brewing', 'Tolverne Best', 'Bitter'],
         ['Tolverne Brewing', 'Old Gannock Lager', 'Lager'],
         ['Tolverne Brewing', 'Tolverne Kestrel IPA', 'IPA'],
+        ['Tolverne Brewing', 'Quorvane', 'Lager'],
+        ['Sallow Hill Brewing', 'Sallow Weathervane', 'Bitter'],
       ],
       6000,
     );
@@ -2119,6 +2121,13 @@ describe('matching uses all the evidence on one label', () => {
       const atEdge = frame.width - text.length * 70 * 0.6;
       expect(identified(read(text, atEdge))).toEqual(['Tolverne Kestrel IPA']);
       expect(identified(read(text, atEdge - 40))).toEqual([]);
+    });
+
+    it('takes the end of a one-word name for the name when the frame cut it and no other word ends so', () => {
+      expect(identified(read('orvane', 0))).toEqual(['Quorvane']);
+      expect(identified(read('orvane', 40))).toEqual([]);
+      // "vane" may end Quorvane or Weathervane.
+      expect(identified(read('vane', 0))).toEqual([]);
     });
 
     it('does not hold a word lost past the frame against the name', () => {
