@@ -284,9 +284,10 @@ export function cutAtEdges(
       [before, 'end'],
       [after, 'start'],
     ] as const) {
+      if (i === undefined) continue;
       // The photo's frame cut the line there: a piece of any length is the word cut off.
-      const frame = (side === 'end' ? reading.frameStart : reading.frameEnd).has(i!);
-      if (i === undefined || !isCutPiece(index, reading, word, i, side, least, frame)) continue;
+      const frame = (side === 'end' ? reading.frameStart : reading.frameEnd).has(i);
+      if (!isCutPiece(index, reading, word, i, side, least, frame)) continue;
       if (slipped && i !== own.word) continue;
       claimed ??= new Set(
         [...found]
