@@ -59,18 +59,41 @@ const letterLost = (folded: string, reading: Reading) =>
   );
 
 /**
+ * Read word i is what the photo's frame left of catalogue word t, its letters in view all t's:
+ * first on a line the frame cuts at its start, the end of t (`side` 'end'), or last on a line
+ * cut at its end, the start of t ('start'); either, unless told.
+ */
+export function leftByFrame(
+  t: string,
+  i: number,
+  reading: Reading,
+  side?: 'start' | 'end',
+): boolean {
+  const piece = reading.folded[i]!;
+  const word = foldLookalikes(t);
+  return (
+    (side !== 'start' && reading.frameStart.has(i) && word.endsWith(piece)) ||
+    (side !== 'end' && reading.frameEnd.has(i) && word.startsWith(piece))
+  );
+}
+
+/**
  * A word read where the photo's frame cut its line that is the start or end of catalogue word
- * `folded` ("raat" at the photo's left edge, of Piraat): long enough to be a fragment, no word of
+ * `token` ("raat" at the photo's left edge, of Piraat): long enough to be a fragment, no word of
  * its own, and of no other catalogue word ("erry" may be Raspberry's or Weizenberry's). The
  * frame cut it clean, so its letters are the word's as far as they go.
  */
-function cutByFrame(index: CatalogueIndex, folded: string, reading: Reading): number | undefined {
+function onlyWordLeftByFrame(
+  index: CatalogueIndex,
+  token: string,
+  reading: Reading,
+): number | undefined {
   const fits = (i: number, side: 'start' | 'end') => {
     const piece = reading.folded[i]!;
     return (
       piece.length >= FRAGMENTS.fragmentLength &&
-      piece.length < folded.length &&
-      (side === 'end' ? folded.endsWith(piece) : folded.startsWith(piece)) &&
+      piece.length < foldLookalikes(token).length &&
+      leftByFrame(token, i, reading, side) &&
       !index.hasWord(reading.words[i]!) &&
       index.wordsAround(piece, side) === 1
     );
@@ -130,7 +153,7 @@ export function locate(index: CatalogueIndex, token: string, reading: Reading): 
     }
   }
   if (best.sim < 1) {
-    const cut = cutByFrame(index, folded, reading);
+    const cut = onlyWordLeftByFrame(index, token, reading);
     if (cut !== undefined) {
       const to = reading.words[cut]!.length;
       best = { sim: FRAGMENTS.cutSimilarity, word: cut, from: 0, to, coverage: 1, cut: true };

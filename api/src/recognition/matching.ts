@@ -2,7 +2,7 @@ import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import { namesAnotherBrewer } from './brewer-line';
 import { spanOverlap } from './grouping';
 import type { OcrLine } from './ocr/types';
-import { cutAtEdges, cutBreweryAtEdge, letterOff, locate, locateFor } from './locate';
+import { cutAtEdges, cutBreweryAtEdge, leftByFrame, letterOff, locate, locateFor } from './locate';
 import {
   isMeaningful,
   isStrayLetter,
@@ -182,9 +182,13 @@ function scoreBeer(
       slipOfShortWord(t, reading) === undefined
     )
       surelyMissing++;
-  // A name word the photo's frame cut is found only below, as the piece left of it (cutAtEdges).
-  const framed = beer.nameTokens.some((t) => cutByFrame(t, reading)) ? 1 : 0;
-  if (surelyMissing > mayLose + framed) return undefined;
+  // A name word the photo's frame cut is found only below, as the piece left of it (cutAtEdges):
+  // one word more may look missing when one is so.
+  if (
+    surelyMissing > mayLose &&
+    !(surelyMissing === mayLose + 1 && beer.nameTokens.some((t) => piecedAtFrame(t, reading)))
+  )
+    return undefined;
   // Brewery words too may be cut off at their line's end ("BROUWERIJ 3 FONTE").
   let found = cutBreweryAtEdge(
     index,
@@ -268,6 +272,8 @@ function scoreBeer(
       simOf(found, t) >= T.loneWordSimilarity,
   );
   if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
+  // Lost only past the photo's frame, the words were never in view (lostPastTheFrame).
+  const lostAtFrame = missing > 0 && lostPastTheFrame(beer, found, reading);
   // The name's words read whole besides the slipped ones: all read but `unread`, counted above.
   let guessOnly = slipped > 0 && beer.nameTokens.length - unread - slipped < T.slipWithWords;
   let wholeLine = false;
@@ -314,15 +320,12 @@ function scoreBeer(
     // conditioned"). So is a name that lost words past the photo's frame, never in view.
     if (
       breweryRead ||
-      !(
-        lostStyleOrBrandOnly(index, beer, own, found, reading, missing) ||
-        lostPastTheFrame(beer, found, reading)
-      )
+      !(lostStyleOrBrandOnly(index, beer, own, found, reading, missing) || lostAtFrame)
     ) {
       if (!breweryRead || !telling) return undefined;
       // Under its brewery, a name that lost words only past the photo's frame is all the label
       // showed ("Brooklyn Eas" at the photo's right edge: Brooklyn East IPA).
-      if (!lostPastTheFrame(beer, found, reading)) guessOnly = true;
+      if (!lostAtFrame) guessOnly = true;
     }
   }
   // With no brewery on the label, only a distinctive name will do: two or more words that are
@@ -341,8 +344,7 @@ function scoreBeer(
     if (missing && (distinctiveRead < T.distinctiveWords || evidence < T.nameAloneEvidence))
       return undefined;
     const pastTheEdge =
-      missing > 0 &&
-      (lostPastTheEdge(index, beer, found, reading) || lostPastTheFrame(beer, found, reading));
+      missing > 0 && (lostPastTheEdge(index, beer, found, reading) || lostAtFrame);
     guessOnly = missing > 0 && !pastTheEdge;
     // Words lost past the line's end were never on the photo to read: like "Beer" left off, they
     // weigh nothing either way ("VOODOO RANGER IMPERIAL" is all of Voodoo Ranger Imperial IPA
@@ -640,7 +642,7 @@ function lostPastTheFrame(beer: IndexedBeer, found: Map<string, Found>, reading:
     (!lostAfter || reading.frameEnd.has(at(last).word)) &&
     read.every((k) => {
       const f = at(k);
-      return f.cut ? cutCleanByFrame(tokens[k]!, f.word, reading) : readLetterForLetter(f, reading);
+      return f.cut ? leftByFrame(tokens[k]!, f.word, reading) : readLetterForLetter(f, reading);
     }) &&
     read.every((k, n) => n === 0 || at(k).word > at(read[n - 1]!).word)
   );
@@ -770,23 +772,13 @@ function lostStyleOrBrandOnly(
  * Some word read at the photo's frame is a piece of catalogue word t the frame cut off, long
  * enough to propose the word: two letters ("ed" of Red, or of Sled) end too many.
  */
-const cutByFrame = (t: string, reading: Reading) =>
+const piecedAtFrame = (t: string, reading: Reading) =>
   [...reading.frameStart, ...reading.frameEnd].some(
     (i) =>
       reading.folded[i]!.length >= FRAGMENTS.cutLetters &&
       reading.words[i] !== t &&
-      cutCleanByFrame(t, i, reading),
+      leftByFrame(t, i, reading),
   );
-
-/** Read word i is catalogue word t cut off by the photo's frame, its letters in view all t's. */
-function cutCleanByFrame(t: string, i: number, reading: Reading): boolean {
-  const piece = reading.folded[i]!;
-  const word = foldLookalikes(t);
-  return (
-    (reading.frameStart.has(i) && word.endsWith(piece)) ||
-    (reading.frameEnd.has(i) && word.startsWith(piece))
-  );
-}
 
 /**
  * Line n was read letter for letter as the beer's words (`exact`: the words so read). A lone
@@ -971,7 +963,7 @@ function matchReading(
     if (
       f.sim === 1 &&
       f.coverage === 1 &&
-      (!f.cut || cutCleanByFrame(t, f.word, reading)) &&
+      (!f.cut || leftByFrame(t, f.word, reading)) &&
       wholeWord(f, reading)
     )
       exact.add(f.word);
