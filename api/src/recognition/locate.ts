@@ -365,17 +365,22 @@ function besideRead(
  * right ("Dark", "Pale"), which any label may carry, or a catalogue word that some name has
  * beside the name's word it was read beside ("NUT BROWN ALE": "nut" is no cut "Chestnut"). Any
  * other catalogue word there ("INEDIT DAM" of Inedit Damm, "HOPPY TRAIL" of Hoppy Trails) is
- * the name's word cut off: no name has the words as read.
+ * the name's word cut off: no name has the words as read. So is a style word of a fragment's
+ * length where the photo's frame cut its line (`atFrame`): the label went on past it
+ * ("Firestarter Smoke" of Firestarter Smoked Lager). A generic word there ("an" before
+ * "Wheat") may be just that.
  */
 function isWordOfItsOwn(
   index: CatalogueIndex,
   reading: Reading,
   i: number,
   side: 'start' | 'end',
+  atFrame = false,
 ): boolean {
   const word = reading.words[i]!;
   if (!index.hasWord(word)) return false;
-  if (index.isStyleWord(word) || isGeneric(word)) return true;
+  if (isGeneric(word)) return true;
+  if (index.isStyleWord(word) && !(atFrame && word.length >= FRAGMENTS.fragmentLength)) return true;
   return index.namedTogether(word, reading.words[side === 'end' ? i + 1 : i - 1]!);
 }
 
@@ -413,6 +418,6 @@ function isCutPiece(
   return (
     fits &&
     ((styleStart && piece.length < FRAGMENTS.cutLetters) ||
-      !isWordOfItsOwn(index, reading, i, side))
+      !isWordOfItsOwn(index, reading, i, side, atFrame))
   );
 }

@@ -2089,6 +2089,7 @@ describe('matching uses all the evidence on one label', () => {
         ['Tolverne Brewing', 'Tolverne Kestrel IPA', 'IPA'],
         ['Tolverne Brewing', 'Quorvane', 'Lager'],
         ['Sallow Hill Brewing', 'Sallow Weathervane', 'Bitter'],
+        ['Tolverne Brewing', 'Harrowdene Smoked Porter', 'Smoke Beer'],
       ],
       6000,
     );
@@ -2120,6 +2121,14 @@ describe('matching uses all the evidence on one label', () => {
       const text = 'Tolverne Kes';
       const atEdge = frame.width - text.length * 70 * 0.6;
       expect(identified(read(text, atEdge))).toEqual(['Tolverne Kestrel IPA']);
+      expect(identified(read(text, atEdge - 40))).toEqual([]);
+    });
+
+    it('takes a style word the frame cut short for the start of the name word it begins', () => {
+      // "Smoke", a style word of its own inside the label, is where the frame cut "Smoked".
+      const text = 'Harrowdene Smoke';
+      const atEdge = frame.width - text.length * 70 * 0.6;
+      expect(identified(read(text, atEdge))).toEqual(['Harrowdene Smoked Porter']);
       expect(identified(read(text, atEdge - 40))).toEqual([]);
     });
 
