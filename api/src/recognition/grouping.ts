@@ -13,6 +13,8 @@ const {
   finePrintGap,
   mateGap,
   mateOverlap,
+  splitLineGap,
+  splitLineSize,
 } = GROUPING;
 
 function place(line: OcrLine): Placed {
@@ -79,6 +81,31 @@ function inReadingOrder(group: Placed[]): OcrLine[] {
   return group
     .sort((a, b) => Math.round((across(a) - across(b)) / (sameLine * h)) || along(a) - along(b))
     .map((p) => p.line);
+}
+
+/**
+ * Some line of group a and some line of group b are pieces of one text line, further apart than
+ * grouping joins (`alongGap`) but within `splitLineGap` of their height: a name the OCR read as
+ * two lines across a wide space or the bottle's curve ("Atomic Raygu" and "mperial R").
+ */
+export function onOneTextLine(a: OcrLine[], b: OcrLine[]): boolean {
+  return a.some((x) =>
+    b.some((y) => {
+      const [p, q] = [place(x), place(y)];
+      if (angleGap(p.angle, q.angle) > angleTolerance) return false;
+      const [hx, hy] = [x.lineHeight, y.lineHeight];
+      if (Math.max(hx, hy) / Math.max(1, Math.min(hx, hy)) > splitLineSize) return false;
+      const rad = (p.angle * Math.PI) / 180;
+      const dx = q.centre[0] - p.centre[0];
+      const dy = q.centre[1] - p.centre[1];
+      const h = Math.max(hx, hy);
+      const along = Math.abs(dx * Math.cos(rad) + dy * Math.sin(rad)) - (p.length + q.length) / 2;
+      return (
+        Math.abs(-dx * Math.sin(rad) + dy * Math.cos(rad)) < sameLine * h &&
+        along < splitLineGap * h
+      );
+    }),
+  );
 }
 
 /** Two groups of one label that grouping held apart, as one group in reading order. */

@@ -1,5 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index';
-import { finePrintNear, groupLines, joinGroups, labelMates } from './grouping';
+import { finePrintNear, groupLines, joinGroups, onOneTextLine, labelMates } from './grouping';
 import {
   addLabelBox,
   isStrengthOrVolume,
@@ -150,21 +150,29 @@ function readWithLabelMates(index: CatalogueIndex, groups: MatchedGroup[], lent:
  * On a photo of a few labels, two groups that each name only a best guess, and the same one,
  * are one label that grouping split ("Wee" beside "Heavy", apart across the bottle's curve):
  * read as one, with their bottle's small print, they may name their beer surely. Nothing
- * changes unless they then do; the small print so read goes into `lent`.
+ * changes unless they then do; the small print so read goes into `lent`. So are two groups that
+ * named nothing and hold pieces of one text line (grouping.ts `onOneTextLine`: "Atomic Raygu"
+ * and "mperial R"); read as one, whatever they name stands, a best guess too.
  */
 function readSplitLabel(index: CatalogueIndex, groups: MatchedGroup[], lent: Set<OcrLine>) {
   if (groups.filter((g) => g.matches.length).length > LETTERS.maxLabels + 1) return;
   const guess = (g: MatchedGroup) =>
     g.matches.length === 1 && !isSure(g.matches[0]!) ? g.matches[0]!.beer.id : undefined;
+  const namedNothing = (g: MatchedGroup) => g.group.length > 0 && !g.matches.length;
   for (const a of groups)
     for (const b of groups) {
-      if (a === b || !guess(a) || guess(a) !== guess(b)) continue;
+      if (a === b) continue;
       const id = guess(a);
+      const oneLine = namedNothing(a) && namedNothing(b) && onOneTextLine(a.group, b.group);
+      if (!oneLine && (!id || id !== guess(b))) continue;
       const group = joinGroups(a.group, b.group);
       const finePrint = [...new Set([...a.finePrint, ...b.finePrint])];
       const mates = matesOf(group, finePrint, groups);
       const again = matchGroup(index, group, [...finePrint, ...mates]);
-      if (!again.matches.some((m) => isSure(m) && m.beer.id === id)) continue;
+      if (
+        !(oneLine ? again.matches.length : again.matches.some((m) => isSure(m) && m.beer.id === id))
+      )
+        continue;
       Object.assign(a, again, { group, finePrint });
       Object.assign(b, { matches: [], unused: [], group: [] });
       mates.forEach((l) => lent.add(l));

@@ -2146,4 +2146,29 @@ describe('matching uses all the evidence on one label', () => {
       expect([...identified(inView), ...guessed(inView)]).toEqual([]);
     });
   });
+
+  describe('one text line the OCR read as two, far apart', () => {
+    const local = catalogueOf([
+      ['Wyndham Ferry Brewing', 'Gallowglass Comet Imperial Stout', 'Stout'],
+    ]);
+    const h = 60;
+    // The second piece starts `gap` line heights after the first ends, on the same baseline.
+    const read = (gap: number, secondHeight = h) => {
+      const first = 'Gallowglass';
+      const x = 100 + first.length * h * 0.6 + gap * h;
+      return interpret(local, [
+        line(first, 100, 300, { height: h }),
+        line('Comet Imperial Stout', x, 300 + h - secondHeight, { height: secondHeight }),
+      ]);
+    };
+
+    it('reads the two pieces as one label when neither names anything alone', () => {
+      expect(identified(read(1.5))).toEqual(['Gallowglass Comet Imperial Stout']);
+    });
+
+    it('keeps lines apart that are too far apart or set in another size', () => {
+      for (const r of [read(3), read(1.5, 90)])
+        expect([...identified(r), ...guessed(r)]).toEqual([]);
+    });
+  });
 });

@@ -30,6 +30,14 @@ export const GROUPING = {
   mateGap: 2.5,
   /** Share of the narrower of the two that must lie across the same stretch of the photo. */
   mateOverlap: 0.5,
+  /**
+   * On a photo of a few labels, two groups that named nothing and hold pieces of one text line
+   * this many line heights apart or less are read as one label (interpret.ts readSplitLabel):
+   * higher reads one bottle's line on into the next bottle's.
+   */
+  splitLineGap: 2,
+  /** Largest ratio of the two pieces' text heights: one line is set in one size. */
+  splitLineSize: 1.3,
 } as const;
 
 /** Catalogue candidates (catalogue-index.ts): which beers are scored at all, for speed. */
