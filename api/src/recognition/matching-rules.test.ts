@@ -798,6 +798,12 @@ describe('matching uses all the evidence on one label', () => {
     const read = interpret(index, lines('Brauerei Quellbach', 'fe-Weizen'));
     expect(read.beers).toEqual([]);
     expect(guessed(read)).toEqual(['Hefe-Weizen']);
+    // The same with the brewery read in full, a letter lost, only in the label's fine print.
+    const finePrint = interpret(index, [
+      line('fe-Weizen', 100, 100, { height: 90 }),
+      line('Brauerei Quelbach', 100, 200, { height: 20 }),
+    ]);
+    expect(guessed(finePrint)).toEqual(['Hefe-Weizen']);
     // Two of Harnau's names say "Dunkel": the word tells neither apart, so none is named; with
     // Harnau read in full, the letters "r-D" make Ur-Dunkel the one to ask about
     // (letter-guess.ts).

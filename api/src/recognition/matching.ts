@@ -291,7 +291,8 @@ function scoreBeer(
     guessOnly = true;
   // A shorter name that lost a word (script lettering not read) is worth asking about under its
   // brewery, when a word of it that tells this beer from the brewery's others was read as a word
-  // of its own ("gold" inside "golden" is not "Gold"). Under a brewery read in full, so is a
+  // of its own ("gold" inside "golden" is not "Gold"). Under a brewery read in full (each of its
+  // words, in the window or the fine print: "ALASKAN BREWING" small under "WINTER"), so is a
   // style word read letter for letter that no other beer of the brewery has in its name
   // ("…-Weizen" beside its "Pils"; "Ember" one slip from "Amber" is no such word), when a word
   // of the brewery is its own: "Creek" may be the end of any brewery's name.
@@ -303,7 +304,7 @@ function scoreBeer(
         wholeWord(f, reading) &&
         !beer.breweryTokens.includes(t) &&
         (!index.isStyleWord(t) ||
-          (brewery >= T.loneWordSimilarity &&
+          (breweryInFull &&
             f.sim === 1 &&
             t.length >= T.guessWordLength &&
             !isGeneric(t) &&
