@@ -29,22 +29,31 @@ const angleGap = (a: number, b: number) => {
   return d;
 };
 
-/** True when b sits next to a on the same label: stacked lines, or pieces of one line. */
-function belongTogether(a: Placed, b: Placed): boolean {
-  if (angleGap(a.angle, b.angle) > angleTolerance) return false;
-  const ha = a.line.lineHeight;
-  const hb = b.line.lineHeight;
-  if (Math.max(ha, hb) / Math.max(1, Math.min(ha, hb)) > sizeRatio) return false;
-  // Coordinates of b's centre in a's reading frame.
+const sizesApart = (a: OcrLine, b: OcrLine) =>
+  Math.max(a.lineHeight, b.lineHeight) / Math.max(1, Math.min(a.lineHeight, b.lineHeight));
+
+/**
+ * Where b lies from a in a's reading frame, in the taller line's heights: `along` the white space
+ * between their ends (below 0 when they overlap), `across` the distance between their centres.
+ */
+function apart(a: Placed, b: Placed): { along: number; across: number } {
   const rad = (a.angle * Math.PI) / 180;
   const dx = b.centre[0] - a.centre[0];
   const dy = b.centre[1] - a.centre[1];
-  const along = dx * Math.cos(rad) + dy * Math.sin(rad);
-  const across = -dx * Math.sin(rad) + dy * Math.cos(rad);
-  const h = Math.max(ha, hb);
-  const gapAlong = Math.abs(along) - (a.length + b.length) / 2;
-  if (Math.abs(across) < sameLine * h) return gapAlong < alongGap * h; // the same text line
-  return Math.abs(across) < acrossGap * h && gapAlong < 0; // stacked, overlapping
+  const h = Math.max(a.line.lineHeight, b.line.lineHeight);
+  return {
+    along: (Math.abs(dx * Math.cos(rad) + dy * Math.sin(rad)) - (a.length + b.length) / 2) / h,
+    across: Math.abs(-dx * Math.sin(rad) + dy * Math.cos(rad)) / h,
+  };
+}
+
+/** True when b sits next to a on the same label: stacked lines, or pieces of one line. */
+function belongTogether(a: Placed, b: Placed): boolean {
+  if (angleGap(a.angle, b.angle) > angleTolerance) return false;
+  if (sizesApart(a.line, b.line) > sizeRatio) return false;
+  const { along, across } = apart(a, b);
+  if (across < sameLine) return along < alongGap; // the same text line
+  return across < acrossGap && along < 0; // stacked, overlapping
 }
 
 /**
@@ -92,18 +101,10 @@ export function onOneTextLine(a: OcrLine[], b: OcrLine[]): boolean {
   return a.some((x) =>
     b.some((y) => {
       const [p, q] = [place(x), place(y)];
-      if (angleGap(p.angle, q.angle) > angleTolerance) return false;
-      const [hx, hy] = [x.lineHeight, y.lineHeight];
-      if (Math.max(hx, hy) / Math.max(1, Math.min(hx, hy)) > splitLineSize) return false;
-      const rad = (p.angle * Math.PI) / 180;
-      const dx = q.centre[0] - p.centre[0];
-      const dy = q.centre[1] - p.centre[1];
-      const h = Math.max(hx, hy);
-      const along = Math.abs(dx * Math.cos(rad) + dy * Math.sin(rad)) - (p.length + q.length) / 2;
-      return (
-        Math.abs(-dx * Math.sin(rad) + dy * Math.cos(rad)) < sameLine * h &&
-        along < splitLineGap * h
-      );
+      if (angleGap(p.angle, q.angle) > angleTolerance || sizesApart(x, y) > splitLineSize)
+        return false;
+      const { along, across } = apart(p, q);
+      return across < sameLine && along < splitLineGap;
     }),
   );
 }
