@@ -1,5 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index';
-import { finePrintNear, groupLines, joinGroups, onOneTextLine, labelMates } from './grouping';
+import { finePrintNear, groupLines, joinGroups, labelMates, onOneTextLine } from './grouping';
 import {
   addLabelBox,
   isStrengthOrVolume,
@@ -159,24 +159,27 @@ function readSplitLabel(index: CatalogueIndex, groups: MatchedGroup[], lent: Set
   const guess = (g: MatchedGroup) =>
     g.matches.length === 1 && !isSure(g.matches[0]!) ? g.matches[0]!.beer.id : undefined;
   const namedNothing = (g: MatchedGroup) => g.group.length > 0 && !g.matches.length;
-  for (const a of groups)
-    for (const b of groups) {
-      if (a === b) continue;
+  groups.forEach((a, i) =>
+    groups.forEach((b, j) => {
+      if (i === j) return;
       const id = guess(a);
-      const oneLine = namedNothing(a) && namedNothing(b) && onOneTextLine(a.group, b.group);
-      if (!oneLine && (!id || id !== guess(b))) continue;
+      // Pieces of one line are tried once a pair: joined, the two are one group either way.
+      const oneLine =
+        i < j && namedNothing(a) && namedNothing(b) && onOneTextLine(a.group, b.group);
+      if (!oneLine && (!id || id !== guess(b))) return;
       const group = joinGroups(a.group, b.group);
       const finePrint = [...new Set([...a.finePrint, ...b.finePrint])];
       const mates = matesOf(group, finePrint, groups);
       const again = matchGroup(index, group, [...finePrint, ...mates]);
-      if (
-        !(oneLine ? again.matches.length : again.matches.some((m) => isSure(m) && m.beer.id === id))
-      )
-        continue;
+      const named = oneLine
+        ? again.matches.length > 0
+        : again.matches.some((m) => isSure(m) && m.beer.id === id);
+      if (!named) return;
       Object.assign(a, again, { group, finePrint });
       Object.assign(b, { matches: [], unused: [], group: [] });
       mates.forEach((l) => lent.add(l));
-    }
+    }),
+  );
 }
 
 /**
