@@ -1963,6 +1963,17 @@ describe('matching uses all the evidence on one label', () => {
     expect(guessed(label('Saltire Regatta Pale Reserve'))).toEqual(['Saltire Regatta Pale Ale']);
   });
 
+  it("does not hold a misread word ending the name's line against the name", () => {
+    // The label turns away where the name ends: "Pexy" stands in the place of "Perry", after
+    // the name's other words read letter for letter. It weighs nothing either way.
+    const local = catalogueOf([['Brindlecombe Brewing', 'Saltire Regatta Perry', 'Perry']], 1500);
+    const label = (name: string) => interpret(local, [line(name, 100, 100, { height: 100 })]);
+    expect(identified(label('Saltire Regatta Pexy'))).toEqual(['Saltire Regatta Perry']);
+    // Not when the line goes on after it, nor when another word before it was misread.
+    expect(identified(label('Saltire Regatta Pexy Reserve'))).toEqual([]);
+    expect(identified(label('Saltire Regatto Pexy'))).toEqual([]);
+  });
+
   it("does not hold a style word lost past the line's end against the name", () => {
     // A rare style word ("Weizenbock") tells more than "Ale": missing, it cost the name enough
     // to keep it a best guess, though it was never on the photo to read.

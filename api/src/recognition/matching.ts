@@ -251,7 +251,9 @@ function scoreBeer(
   let nameGot = 0;
   let missing = 0;
   let unread = 0;
+  const turnedAway = heldEnd(beer, found, reading);
   for (const t of beer.nameTokens) {
+    if (t === turnedAway) continue;
     const read = simOf(found, t) >= T.wordRead;
     if (!read) {
       unread++;
@@ -462,9 +464,38 @@ function withHeldPlaces(
       index.slipsOf(reading.words[at]!).some((s) => index.isStyleWord(s))
     )
       continue;
-    held = new Map(held).set(t, { sim: T.wordRead, word: at, from: 0, to: w.length, coverage: 1 });
+    held = new Map(held).set(t, {
+      sim: T.wordRead,
+      word: at,
+      from: 0,
+      to: w.length,
+      coverage: 1,
+      held: true,
+    });
   }
   return held;
+}
+
+/**
+ * The name's last word, only held in its place (withHeldPlaces) by a misread word ending its
+ * line ("Ace Fermented Honey Citn"), after two or more words of the name, each read letter for
+ * letter: where the label turns away, as a style word lost past the line's end is
+ * (lostPastTheEdge); it tells neither for the beer nor against it. A rival name ending in
+ * another word of those letters ties with it, as before.
+ */
+function heldEnd(
+  beer: IndexedBeer,
+  found: Map<string, Found>,
+  reading: Reading,
+): string | undefined {
+  const tokens = beer.nameTokens;
+  const last = tokens[tokens.length - 1]!;
+  const f = found.get(last)!;
+  if (!f.held || reading.lineOf[f.word + 1] === reading.lineOf[f.word]) return undefined;
+  const before = tokens.slice(0, -1).filter((t) => !leftOut(beer, t));
+  return before.length >= 2 && before.every((t) => readLetterForLetter(found.get(t)!, reading))
+    ? last
+    : undefined;
 }
 
 /**

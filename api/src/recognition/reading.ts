@@ -14,6 +14,8 @@ export type Found = {
   coverage: number;
   /** Only its letters at one end were in view, the rest cut off at the label's edge. */
   cut?: boolean;
+  /** Not read: a word the catalogue does not know stands in its place (matching.ts withHeldPlaces). */
+  held?: boolean;
 };
 
 /** A lone letter beside a name: a stray mark at the label's edge, not a word ("R" of "RAbbot"). */
