@@ -222,6 +222,8 @@ export function locateFor(
  * corporate words, numbers and particles too, which the brewery's telling words leave out), that
  * starts the brewery's word and is no catalogue word of its own, is that word at the label's edge.
  * It may be a line of its own after the line that word ends, as for a name's words (besideRead).
+ * Where the photo's frame cut the line, a letter is enough, as for a name's words ("TWOROWS
+ * RESTAURANT & BREWERY - DA" of TwoRows … - Dallas).
  */
 export function cutBreweryAtEdge(
   index: CatalogueIndex,
@@ -241,7 +243,15 @@ export function cutBreweryAtEdge(
         words[i - 1] === before &&
         lineOf[i + 1] !== lineOf[i] &&
         w !== t &&
-        isCutPiece(index, reading, foldLookalikes(t), i, 'start'),
+        isCutPiece(
+          index,
+          reading,
+          foldLookalikes(t),
+          i,
+          'start',
+          FRAGMENTS.cutLetters,
+          reading.frameEnd.has(i),
+        ),
     );
     if (at < 0) continue;
     if (out === found) out = new Map(found);

@@ -2107,6 +2107,10 @@ describe('matching uses all the evidence on one label', () => {
         ['Tolverne Brewing', 'Quorvane', 'Lager'],
         ['Sallow Hill Brewing', 'Sallow Weathervane', 'Bitter'],
         ['Tolverne Brewing', 'Harrowdene Smoked Porter', 'Smoke Beer'],
+        ['Wenlow Taproom & Brewery - Quenmore', 'Blonde Amber Light Pale Ale', 'Pale Ale'],
+        ['Wenlow Taproom & Brewery - Quenmore', 'Wenlow Stout', 'Stout'],
+        ['Marlock Brewing', 'Light Lager', 'Light Lager'],
+        ['Marlock Brewing', 'Marlock Blonde', 'Blonde Ale'],
       ],
       6000,
     );
@@ -2147,6 +2151,31 @@ describe('matching uses all the evidence on one label', () => {
       const atEdge = frame.width - text.length * 70 * 0.6;
       expect(identified(read(text, atEdge))).toEqual(['Harrowdene Smoked Porter']);
       expect(identified(read(text, atEdge - 40))).toEqual([]);
+    });
+
+    it('names a name of style words under its brewery when the frame cut both lines', () => {
+      // The name lost "Ale" past the frame, the brewery line all of "Dunmore" but "DU".
+      const label = (shift: number, confidence = 0.95) => {
+        const name = 'BLONDE AMBER LIGHT PALE';
+        const brewery = 'WENLOW TAPROOM & BREWERY - QU';
+        return interpret(
+          local,
+          [
+            line(name, frame.width - name.length * 24 - shift, 300, { height: 40, confidence }),
+            line(brewery, frame.width - brewery.length * 18 - shift, 350, {
+              height: 30,
+              confidence,
+            }),
+          ],
+          frame,
+        );
+      };
+      expect(identified(label(0))).toEqual(['Blonde Amber Light Pale Ale']);
+      // "DU", what the frame left of Dunmore, counts for it: read less surely, the label still
+      // names its brewery in full.
+      expect(identified(label(0, 0.85))).toEqual(['Blonde Amber Light Pale Ale']);
+      // In view, the label shows a name of style words with a word missing: only a guess.
+      expect(identified(label(40))).toEqual([]);
     });
 
     it('takes the end of a one-word name for the name when the frame cut it and no other word ends so', () => {

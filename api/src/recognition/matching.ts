@@ -288,8 +288,14 @@ function scoreBeer(
   if (missing > mayLose) return undefined;
   // A name that lost a word, and of which only its brewery's words and style words were read
   // ("Cooper's Cave [Pale] Ale" from the line "Cooper's Cave Ale Company"), may be any of that
-  // brewery's beers: at most worth asking about.
-  if (missing && own.every((t) => isBreweryOrStyle(index, beer, t) || simOf(found, t) < T.wordRead))
+  // brewery's beers: at most worth asking about. Not when the words lost lie past the photo's
+  // frame ("HONEY BLONDE LIGHT PALE" running into it): the words read are all the label showed,
+  // in the name's order, and another of the brewery's beers they start would tie with it.
+  if (
+    missing &&
+    !lostAtFrame &&
+    own.every((t) => isBreweryOrStyle(index, beer, t) || simOf(found, t) < T.wordRead)
+  )
     guessOnly = true;
   // A shorter name that lost a word (script lettering not read) is worth asking about under its
   // brewery, when a word of it that tells this beer from the brewery's others was read as a word
