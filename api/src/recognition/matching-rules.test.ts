@@ -1575,7 +1575,7 @@ describe('matching uses all the evidence on one label', () => {
     expect(guessed(shelf(line('a red mare of iron', 0, 150, { height: 40 })))).toEqual([]);
   });
 
-  it('asks about such a name when the label wraps it onto a second line', () => {
+  it('finds such a name when the label wraps it onto a second line', () => {
     // "QV" is too short to stand alone, "Pale Ale" is a style: only the whole name tells.
     const local = catalogueOf(
       [
@@ -1592,11 +1592,38 @@ describe('matching uses all the evidence on one label', () => {
           line('Kellerbier', 300 + n * 300, 150, { height: 40 }),
         ]),
       ]);
-    expect(guessed(shelf('QV Pale', 'Ale'))).toEqual(['QV Pale Ale']);
-    expect(guessed(shelf('QVPale', 'Ale'))).toEqual(['QV Pale Ale']);
+    // Three words, the whole of what its two lines say: named, as on one line.
+    const named = (r: ReturnType<typeof interpret>) => [...identified(r), ...guessed(r)];
+    expect(named(shelf('QV Pale', 'Ale'))).toContain('QV Pale Ale');
+    expect(named(shelf('QVPale', 'Ale'))).toContain('QV Pale Ale');
     // Not out of the name's order, nor with another word on either line.
-    expect(guessed(shelf('Ale', 'QV Pale'))).toEqual([]);
-    expect(guessed(shelf('QV Pale', 'Ale Reserve'))).toEqual([]);
+    expect(named(shelf('Ale', 'QV Pale'))).not.toContain('QV Pale Ale');
+    expect(named(shelf('QV Pale', 'Ale Reserve'))).not.toContain('QV Pale Ale');
+  });
+
+  it("names such a name when its two lines are its label's only large text", () => {
+    const local = catalogueOf([['Brackmoor Brewing', 'QV Pale Ale', 'Pale Ale']], 1500);
+    const label = (first: OcrLine) =>
+      interpret(local, [
+        first,
+        line('Ale', 40, 300, { height: 200 }),
+        line('Pale Ale · 5.2% ABV', 0, 560, { height: 50 }),
+      ]);
+    expect(identified(label(line('QV Pale', 0, 100, { height: 180 })))).toEqual(['QV Pale Ale']);
+    // Read run together, and apart only as a less sure other reading: the reading that tells
+    // the whole name counts.
+    const runTogether = {
+      ...line('QVPale', 0, 100, { height: 180, confidence: 0.99 }),
+      variants: [{ text: 'QV-Pale', confidence: 0.97 }],
+    };
+    expect(identified(label(runTogether))).toEqual(['QV Pale Ale']);
+    // Another large line beside them may be more of the name.
+    const more = interpret(local, [
+      line('QV Pale', 0, 100, { height: 180 }),
+      line('Ale', 40, 300, { height: 200 }),
+      line('Morrow', 40, 520, { height: 190 }),
+    ]);
+    expect(identified(more)).toEqual([]);
   });
 
   it('names a whole name of three words read as the only large line of its label', () => {

@@ -909,6 +909,14 @@ function namedAlsoElsewhere(
 }
 
 /**
+ * How sure a match is, in tiers before its confidence: identified; a whole name read as a line
+ * of its own, identified if that line is its label's only large text (matchGroup); a best guess.
+ */
+const tier = (m: WindowMatch) => (isSure(m) ? 2 : m.wholeLine ? 1 : 0);
+const surer = (a: WindowMatch, b: WindowMatch) =>
+  tier(a) > tier(b) || (tier(a) === tier(b) && a.confidence > b.confidence);
+
+/**
  * The best beer for a run of lines, with the runners-up for "not this beer?". A line the OCR read
  * more than one way (display lettering: "RAbbot Ale" and "Abbot Ale") is tried as each of its
  * readings, one line at a time, and then every such line at its other reading at once (a name
@@ -929,7 +937,7 @@ export function matchWindow(
   let best = matchReading(index, lines, finePrint, beside);
   const consider = (as: OcrLine[]) => {
     const m = matchReading(index, as, finePrint, beside);
-    if (m && (!best || m.confidence > best.confidence)) best = { ...m, lines };
+    if (m && (!best || surer(m, best))) best = { ...m, lines };
   };
   lines.forEach((line, n) => {
     for (const variant of line.variants ?? [])
@@ -1405,13 +1413,14 @@ export function matchGroup(
     matches.push(w);
   }
   // A whole name read as a line of its own is the label's beer, though no brewery was read, when
-  // that line is the label's only large text ("BLACK MOUNTAIN BITTER" over its style line):
-  // another large line beside it ("Bavarian Dark" over "WheatBeer") may be more of the name.
+  // that line is the label's only large text ("BLACK MOUNTAIN BITTER" over its style line), or
+  // the two lines it wraps onto are ("XP Pale" / "Ale"): another large line beside it ("Bavarian
+  // Dark" over "WheatBeer") may be more of the name.
   if (matches.some((m) => m.wholeLine)) {
     const tallest = Math.max(...once.map((l) => l.lineHeight));
     const large = once.filter((l) => l.lineHeight >= T.wholeNameTextShare * tallest);
     for (const m of matches)
-      if (m.wholeLine && large.length === 1 && m.lines.includes(large[0]!)) m.partial = false;
+      if (m.wholeLine && large.every((l) => m.lines.includes(l))) m.partial = false;
   }
   // A bottle's label, one beer named in its lines: a list (a board, a shelf's row grouped as
   // one) shows other entries' breweries beside each beer, named or not.
