@@ -1990,6 +1990,27 @@ describe('matching uses all the evidence on one label', () => {
     expect(guessed(label('Saltire Regatta Pale Reserve'))).toEqual(['Saltire Regatta Pale Ale']);
   });
 
+  it('asks about a name read with a slip when its own word is set smaller than its style word', () => {
+    // "Wintcrmoot" at 0.78 of a larger "LAGER": not the label's largest type, but far above its
+    // fine print. A slip is only worth asking about.
+    const local = catalogueOf(
+      [
+        ['Harlan Ridge Brewhouse', 'Wintermoot Lager', 'Lager'],
+        ['Corran Brewing', 'Wintermoot', 'Old Ale'],
+      ],
+      1500,
+    );
+    const label = (height: number) =>
+      interpret(local, [
+        line('Wintcrmoot', 100, 100, { height }),
+        line('LAGER', 200, 100 + height + 20, { height: 320 }),
+      ]);
+    expect(guessed(label(250))).toEqual(['Wintermoot Lager']);
+    expect(identified(label(250))).toEqual([]);
+    // Set as small as a subtitle, it may be another line than the name.
+    expect(guessed(label(200))).toEqual([]);
+  });
+
   it("does not hold a misread word ending the name's line against the name", () => {
     // The label turns away where the name ends: "Pexy" stands in the place of "Perry", after
     // the name's other words read letter for letter. It weighs nothing either way.

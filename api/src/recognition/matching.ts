@@ -385,7 +385,7 @@ function scoreBeer(
       const guessable =
         one !== undefined &&
         (isGuessableName(index, one, found.get(one)!, reading) ||
-          isWholeName(index, beer, one, found, reading, T.wordRead));
+          isWholeName(index, beer, one, found, reading, T.wordRead, T.wholeNameTextShare));
       const onItsLine = isOnlyNameOnItsLine(index, beer, found, reading);
       if (!guessable && !onItsLine) return undefined;
       wholeLine = !guessOnly && onItsLine && exactly && shownName(beer)!.length >= T.wholeLineWords;
@@ -619,6 +619,7 @@ function isWholeName(
   found: Map<string, Found>,
   reading: Reading,
   similarity: number = T.loneWordSimilarity,
+  ownShare: number = T.largestTextShare,
 ): boolean {
   const shown = shownName(beer);
   return (
@@ -626,7 +627,7 @@ function isWholeName(
     index.beersWith(own) <= T.wholeNameWordMaxBeers &&
     shown.every((t) => {
       const f = found.get(t)!;
-      const share = index.isStyleWord(t) ? T.wholeNameStyleShare : T.largestTextShare;
+      const share = index.isStyleWord(t) ? T.wholeNameStyleShare : ownShare;
       return readAsItself(index, f, reading, similarity) && inLargestText(reading, f.word, share);
     })
   );
