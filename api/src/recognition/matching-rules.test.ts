@@ -2159,6 +2159,8 @@ describe('matching uses all the evidence on one label', () => {
         ['Wenlow Taproom & Brewery - Quenmore', 'Wenlow Stout', 'Stout'],
         ['Marlock Brewing', 'Light Lager', 'Light Lager'],
         ['Marlock Brewing', 'Marlock Blonde', 'Blonde Ale'],
+        ['Kelderwick Brewing Company', 'Kelderwick Moon Belgian White', 'Witbier'],
+        ['Kelderwick Brewing Company', 'Kelderwick Moon', 'Lager'],
       ],
       6000,
     );
@@ -2224,6 +2226,24 @@ describe('matching uses all the evidence on one label', () => {
       expect(identified(label(0, 0.85))).toEqual(['Blonde Amber Light Pale Ale']);
       // In view, the label shows a name of style words with a word missing: only a guess.
       expect(identified(label(40))).toEqual([]);
+    });
+
+    it('does not hold words lost past a word the frame cut against the name under its brewery', () => {
+      const label = (name: string) =>
+        interpret(
+          local,
+          [
+            line(name, frame.width - name.length * 24, 300, { height: 40 }),
+            line('KELDERWICK BREWING COMPANY', 100, 360, { height: 20 }),
+          ],
+          frame,
+        );
+      // "Belgia" cut by the frame: the name went on past it.
+      expect(identified(label('Kelderwick Moon Belgia'))).toEqual([
+        'Kelderwick Moon Belgian White',
+      ]);
+      // Read whole up to the frame, the shorter name may be all there is.
+      expect(identified(label('Kelderwick Moon'))).toEqual(['Kelderwick Moon']);
     });
 
     it('takes the end of a one-word name for the name when the frame cut it and no other word ends so', () => {

@@ -276,6 +276,11 @@ function scoreBeer(
   if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
   // Lost only past the photo's frame, the words were never in view (lostPastTheFrame).
   const lostAtFrame = missing > 0 && lostPastTheFrame(beer, found, reading);
+  // Lost past a word the frame cut ("Blue Moon Belgia" at the photo's edge), the name surely
+  // went on there: the words never in view weigh nothing, its brewery read or not. A word read
+  // whole up to the frame ("Beck's") may be all of a shorter name.
+  const weightless = lostAtFrame && cutOffByFrame(beer, found);
+  if (weightless) nameWeight -= lostWeight(index, beer, found);
   // The name's words read whole besides the slipped ones: all read but `unread`, counted above.
   let guessOnly = slipped > 0 && beer.nameTokens.length - unread - slipped < T.slipWithWords;
   let wholeLine = false;
@@ -358,9 +363,7 @@ function scoreBeer(
     // Words lost past the line's end were never on the photo to read: like "Beer" left off, they
     // weigh nothing either way ("VOODOO RANGER IMPERIAL" is all of Voodoo Ranger Imperial IPA
     // that the label turned towards the camera).
-    if (pastTheEdge)
-      for (const t of beer.nameTokens)
-        if (simOf(found, t) < T.wordRead && !leftOut(beer, t)) nameWeight -= weight(index, t);
+    if (pastTheEdge && !weightless) nameWeight -= lostWeight(index, beer, found);
     // A one- or two-letter word beside it ("St." of St. Bridget's Porter) tells nothing: the
     // name then stands or falls by its one long word, read with the short one.
     const telling = distinctive.filter((t) => t.length > T.shortWordLength);
@@ -684,6 +687,29 @@ function lostPastTheFrame(beer: IndexedBeer, found: Map<string, Found>, reading:
       return f.cut ? leftByFrame(tokens[k]!, f.word, reading) : readLetterForLetter(f, reading);
     }) &&
     read.every((k, n) => n === 0 || at(k).word > at(read[n - 1]!).word)
+  );
+}
+
+/** The rarity of the name's words not read ("beer" left off aside). */
+const lostWeight = (index: CatalogueIndex, beer: IndexedBeer, found: Map<string, Found>) =>
+  beer.nameTokens
+    .filter((t) => simOf(found, t) < T.wordRead && !leftOut(beer, t))
+    .reduce((sum, t) => sum + weight(index, t), 0);
+
+/**
+ * Of a name lost past the frame (lostPastTheFrame), the word read next to the words lost was
+ * itself cut there: the name went on past the frame.
+ */
+function cutOffByFrame(beer: IndexedBeer, found: Map<string, Found>): boolean {
+  const tokens = beer.nameTokens;
+  const read = tokens.flatMap((t, k) => (simOf(found, t) >= T.wordRead ? [k] : []));
+  const first = read[0]!;
+  const last = read[read.length - 1]!;
+  const lost = (k: number) => !leftOut(beer, tokens[k]!);
+  const before = tokens.slice(0, first).some((_, k) => lost(k));
+  const after = tokens.slice(last + 1).some((_, k) => lost(last + 1 + k));
+  return (
+    (!before || !!found.get(tokens[first]!)!.cut) && (!after || !!found.get(tokens[last]!)!.cut)
   );
 }
 
