@@ -1741,8 +1741,8 @@ describe('matching uses all the evidence on one label', () => {
       ]);
     expect(identified(name(33))).toEqual(['Ravensholt Lager']);
     expect(identified(name(31))).toEqual(['Ravensholt Lager']);
-    // Clearly smaller, it may be a line of small print over a style.
-    expect(identified(name(28))).toEqual([]);
+    // Clearly smaller (0.65), it may be a line of small print over a style.
+    expect(identified(name(26))).toEqual([]);
   });
 
   it('reads a long brewery word misread twice as that word, not as two words it also spells', () => {
@@ -1988,6 +1988,25 @@ describe('matching uses all the evidence on one label', () => {
     // Another word where the lost one would be: the line's end is not the label's edge.
     expect(identified(label('Saltire Regatta Pale Reserve'))).toEqual([]);
     expect(guessed(label('Saltire Regatta Pale Reserve'))).toEqual(['Saltire Regatta Pale Ale']);
+  });
+
+  it('names a whole name read as written when its own word is set smaller than its style words', () => {
+    const local = catalogueOf(
+      [
+        ['Harrowgate Docks Brewing', 'Quayline Light Lager', 'Light Lager'],
+        ['Fennick Brewing', 'Quayline Porter', 'Porter'],
+      ],
+      1500,
+    );
+    const label = (height: number) =>
+      interpret(local, [
+        line('Quayline', 100, 100, { height }),
+        line('Light Lager', 60, 100 + height + 20, { height: 195 }),
+      ]);
+    // 0.71 of the style words' height: a brand set smaller, far above fine print.
+    expect(identified(label(139))).toEqual(['Quayline Light Lager']);
+    // At 0.6, it may be a subtitle.
+    expect(identified(label(117))).toEqual([]);
   });
 
   it('asks about a name read with a slip when its own word is set smaller than its style word', () => {

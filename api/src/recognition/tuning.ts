@@ -191,9 +191,11 @@ export const MATCHING = {
   /**
    * The share for a name read whole, in order, as it is written: its own word may be set a little
    * smaller than its style word ("Lodestone" over a larger "LAGER"), still far above fine print.
-   * At 0.8, shelf labels with "Old Krogh" over a larger "Oatmeal Stout" (0.78) named nothing.
+   * At 0.8, shelf labels with "Old Krogh" over a larger "Oatmeal Stout" (0.78) named nothing;
+   * at 0.75, "Marina" over a larger "Light Lager" (0.71). As much smaller as a style word may be
+   * than its brand (wholeNameStyleShare).
    */
-  wholeNameTextShare: 0.75,
+  wholeNameTextShare: 0.7,
   /**
    * The share for a style word of a whole name of one own word ("Lager" under "TIGER"): labels
    * set it smaller than the brand, and the boxes of tilted display lettering come out taller
