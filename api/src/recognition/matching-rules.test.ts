@@ -198,6 +198,18 @@ const oneEach = (names: string[], first = 'A') =>
 /** A catalogue of these made-up beers among `fillers` everyday ones. */
 const catalogueOf = (rows: string[][], fillers = 400) =>
   new CatalogueIndex([...madeBeers(rows), ...fillerBeers(fillers)]);
+/** A label's brand over its larger style words, as its only lines. */
+const brandOverStyle = (
+  local: CatalogueIndex,
+  brand: string,
+  height: number,
+  style: string,
+  styleHeight: number,
+) =>
+  interpret(local, [
+    line(brand, 100, 100, { height }),
+    line(style, 60, 100 + height + 20, { height: styleHeight }),
+  ]);
 const identified = (r: ReturnType<typeof interpret>) => r.beers.map((b) => b.name).sort();
 const guessed = (r: ReturnType<typeof interpret>) => r.guesses.map((b) => b.name).sort();
 
@@ -1998,11 +2010,7 @@ describe('matching uses all the evidence on one label', () => {
       ],
       1500,
     );
-    const label = (height: number) =>
-      interpret(local, [
-        line('Quayline', 100, 100, { height }),
-        line('Light Lager', 60, 100 + height + 20, { height: 195 }),
-      ]);
+    const label = (height: number) => brandOverStyle(local, 'Quayline', height, 'Light Lager', 195);
     // 0.71 of the style words' height: a brand set smaller, far above fine print.
     expect(identified(label(139))).toEqual(['Quayline Light Lager']);
     // At 0.6, it may be a subtitle.
@@ -2019,11 +2027,7 @@ describe('matching uses all the evidence on one label', () => {
       ],
       1500,
     );
-    const label = (height: number) =>
-      interpret(local, [
-        line('Wintcrmoot', 100, 100, { height }),
-        line('LAGER', 200, 100 + height + 20, { height: 320 }),
-      ]);
+    const label = (height: number) => brandOverStyle(local, 'Wintcrmoot', height, 'LAGER', 320);
     expect(guessed(label(250))).toEqual(['Wintermoot Lager']);
     expect(identified(label(250))).toEqual([]);
     // Set as small as a subtitle, it may be another line than the name.
