@@ -669,25 +669,39 @@ function lostPastTheEdge(
  * at its start, or after the last, last on a line cut at its end.
  */
 function lostPastTheFrame(beer: IndexedBeer, found: Map<string, Found>, reading: Reading): boolean {
+  const run = readRun(beer, found);
+  if (!run) return false;
+  const { read, first, last } = run;
   const tokens = beer.nameTokens;
-  const read = tokens.flatMap((t, k) => (simOf(found, t) >= T.wordRead ? [k] : []));
-  if (!read.length) return false;
-  const first = read[0]!;
-  const last = read[read.length - 1]!;
-  if (last - first + 1 !== read.length) return false;
   const at = (k: number) => found.get(tokens[k]!)!;
-  const lostBefore = first > 0 && tokens.slice(0, first).some((t) => !leftOut(beer, t));
-  const lostAfter =
-    last < tokens.length - 1 && tokens.slice(last + 1).some((t) => !leftOut(beer, t));
   return (
-    (!lostBefore || reading.frameStart.has(at(first).word)) &&
-    (!lostAfter || reading.frameEnd.has(at(last).word)) &&
+    (!run.lostBefore || reading.frameStart.has(first.word)) &&
+    (!run.lostAfter || reading.frameEnd.has(last.word)) &&
     read.every((k) => {
       const f = at(k);
       return f.cut ? leftByFrame(tokens[k]!, f.word, reading) : readLetterForLetter(f, reading);
     }) &&
     read.every((k, n) => n === 0 || at(k).word > at(read[n - 1]!).word)
   );
+}
+
+/**
+ * The name's words read, when they are one run of it: their places in the name, the first and
+ * last found, and whether words ("beer" left off aside) were lost before or after them.
+ */
+function readRun(beer: IndexedBeer, found: Map<string, Found>) {
+  const tokens = beer.nameTokens;
+  const read = tokens.flatMap((t, k) => (simOf(found, t) >= T.wordRead ? [k] : []));
+  if (!read.length) return undefined;
+  const [k0, k1] = [read[0]!, read[read.length - 1]!];
+  if (k1 - k0 + 1 !== read.length) return undefined;
+  return {
+    read,
+    first: found.get(tokens[k0]!)!,
+    last: found.get(tokens[k1]!)!,
+    lostBefore: tokens.slice(0, k0).some((t) => !leftOut(beer, t)),
+    lostAfter: tokens.slice(k1 + 1).some((t) => !leftOut(beer, t)),
+  };
 }
 
 /** The rarity of the name's words not read ("beer" left off aside). */
@@ -701,16 +715,8 @@ const lostWeight = (index: CatalogueIndex, beer: IndexedBeer, found: Map<string,
  * itself cut there: the name went on past the frame.
  */
 function cutOffByFrame(beer: IndexedBeer, found: Map<string, Found>): boolean {
-  const tokens = beer.nameTokens;
-  const read = tokens.flatMap((t, k) => (simOf(found, t) >= T.wordRead ? [k] : []));
-  const first = read[0]!;
-  const last = read[read.length - 1]!;
-  const lost = (k: number) => !leftOut(beer, tokens[k]!);
-  const before = tokens.slice(0, first).some((_, k) => lost(k));
-  const after = tokens.slice(last + 1).some((_, k) => lost(last + 1 + k));
-  return (
-    (!before || !!found.get(tokens[first]!)!.cut) && (!after || !!found.get(tokens[last]!)!.cut)
-  );
+  const run = readRun(beer, found);
+  return !!run && (!run.lostBefore || !!run.first.cut) && (!run.lostAfter || !!run.last.cut);
 }
 
 /**
