@@ -206,10 +206,13 @@ export function locateFor(
       const length = reading.words[f.word]!.length;
       const unexplained = length - (covered.get(f.word) ?? 0);
       // A few letters left over are an ending, as in "Ayinger" (Aying) or "Andechser" (Andechs);
-      // letters before the word (past a stray mark) are not: "cobra" is not in "Arcobrau".
+      // letters before the word (past a stray mark) are not: "cobra" is not in "Arcobrau". Nor
+      // are letters that make the word read the start or end of a longer catalogue word cut off
+      // at the label's edge: "BRAVOUR" is Bravoure, not Bravo.
       const explained =
         (start.get(f.word) ?? 0) <= T.strayLetters &&
-        unexplained <= Math.max(SLIPS.endingLetters, T.endingShare * length);
+        unexplained <= Math.max(SLIPS.endingLetters, T.endingShare * length) &&
+        (unexplained === 0 || !index.wordsFragmentOf(reading.words[f.word]!).length);
       const inside = f.to - f.from < length && !explained;
       return [t, inside ? { ...f, sim: f.sim * T.unexplainedFactor } : f];
     }),

@@ -397,6 +397,26 @@ describe('matching uses all the evidence on one label', () => {
     expect(guessed(result)).toEqual(['Valkenmoor Dubbel']);
   });
 
+  it("does not read a shorter name in the start of a longer name's word cut off at the edge", () => {
+    // "CORVOSS" is Corvossa cut where the label turns away, not Corvo with an ending ("Ayinger"
+    // of Aying): the letters after "corvo" start a catalogue word, so they are no ending.
+    const local = catalogueOf(
+      [
+        ['Harlstead Brewing', 'Corvo', 'Lager'],
+        ['Brouwerij Tamsel', 'Corvossa', 'Tripel'],
+      ],
+      1500,
+    );
+    const label = (name: string) =>
+      interpret(local, [
+        line(name, 100, 100, { height: 200 }),
+        line('Tripel 8% ABV', 100, 320, { height: 40 }),
+      ]);
+    expect(identified(label('CORVOSS'))).toEqual([]);
+    expect(guessed(label('CORVOSS'))).toEqual(['Corvossa']);
+    // An ending that starts no catalogue word still is one.
+    expect(identified(label('CORVOER'))).toEqual(['Corvo']);
+  });
   it('weighs the large text more than the small print', () => {
     // The fine print names a sibling; the big name is the beer in hand.
     const result = interpret(index, [
