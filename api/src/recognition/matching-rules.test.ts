@@ -417,6 +417,7 @@ describe('matching uses all the evidence on one label', () => {
     // An ending that starts no catalogue word still is one.
     expect(identified(label('CORVOER'))).toEqual(['Corvo']);
   });
+
   it('weighs the large text more than the small print', () => {
     // The fine print names a sibling; the big name is the beer in hand.
     const result = interpret(index, [
@@ -1135,6 +1136,32 @@ describe('matching uses all the evidence on one label', () => {
     expect(label('Brackwater Holdings')).toEqual(['Tolmarsh Lite / Brackwater Holdings']);
     // Fine print that names neither brewery leaves the name its own brewery's.
     expect(label('brewed with care')).toEqual(['Tolmarsh Lite / Tolmarsh Brewing']);
+  });
+
+  it("asks about another brewery's fuller name read word for word around a shorter name", () => {
+    // "TARNHOLLOW ISLAND" / "IMPERIALIPA" spells the fuller name; Tarnhollow IPA's words are only
+    // scattered through it, a style word between them. Its brewery's branch ("Quayside") is not
+    // on the label, so the fuller name is asked about, the shorter one its other candidate.
+    const local = catalogueOf(
+      [
+        ['Tarnhollow Island Beer Co.', 'Tarnhollow IPA', 'IPA'],
+        ['Tarnhollow Island Beer Company - Quayside', 'Tarnhollow Island Imperial IPA', 'IPA'],
+      ],
+      1500,
+    );
+    const label = (...texts: string[]) =>
+      interpret(
+        local,
+        texts.map((t, n) => line(t, 100, 100 + 90 * n, { height: n < 2 ? 80 : 30 })),
+      );
+    const read = label('TARNHOLLOW ISLAND', 'IMPERIALIPA');
+    expect(identified(read)).toEqual([]);
+    expect(read.guesses.map((g) => g.name)).toEqual(['Tarnhollow Island Imperial IPA']);
+    // The shorter name read as it is written, a style line under it, stays named.
+    expect(identified(label('TARNHOLLOW ISLAND', 'IPA'))).toEqual(['Tarnhollow IPA']);
+    expect(identified(label('TARNHOLLOW ISLAND', 'IPA', 'Imperial IPA 8% ABV'))).toEqual([
+      'Tarnhollow IPA',
+    ]);
   });
 
   it('names a fuller name read whole over a name whose brewery is only its own word', () => {

@@ -1088,12 +1088,15 @@ function matchReading(
           [...line, ...written[n]!],
         ],
   );
-  const otherNamed = [...written, written.flat(), ...pairs].flatMap((words) =>
-    words.length > best.beer.nameTokens.length &&
-    best.beer.nameTokens.every((t) => words.includes(t) || words.includes(asRead(t)))
-      ? index.namedElsewhere(words, best.beer.breweryKey)
-      : [],
-  );
+  const otherNamed = [
+    ...[...written, written.flat(), ...pairs].flatMap((words) =>
+      words.length > best.beer.nameTokens.length &&
+      best.beer.nameTokens.every((t) => words.includes(t) || words.includes(asRead(t)))
+        ? index.namedElsewhere(words, best.beer.breweryKey)
+        : [],
+    ),
+    ...fullerInOrder(scored, best, reading),
+  ];
   const shownBeside = [...new Set(otherNamed)].filter((b) => breweryBeside(index, b, beside));
   const labelsOwn = shownBeside.length === 1 ? shownBeside[0] : undefined;
   const otherName = otherNamed.length > 0 && !labelsOwn;
@@ -1213,6 +1216,30 @@ function fullerAround(scored: Candidate[]) {
   scored.splice(scored.indexOf(fuller), 1);
   scored.unshift(fuller);
   return first;
+}
+
+/**
+ * Another brewery's fuller name, all of the best name's words among its own, read word for word
+ * in its order ("GOOSE ISLAND" / "IMPERIALIPA" around Goose IPA: Goose Island Imperial IPA, its
+ * brewery's branch not on the label). The lines spell that name; the best one's words are only
+ * scattered through it, a style word between them.
+ */
+function fullerInOrder(scored: Candidate[], best: Candidate, reading: Reading): IndexedBeer[] {
+  return scored
+    .filter(
+      (s) =>
+        s.beer.breweryKey !== best.beer.breweryKey &&
+        // An alias is how one label read, not a name another brewery sells.
+        s.beer.alias === undefined &&
+        isInside(best.beer, s.beer) &&
+        s.unread === 0 &&
+        s.beer.nameTokens.every((t, n) => {
+          const f = s.found.get(t)!;
+          const before = n > 0 ? s.found.get(s.beer.nameTokens[n - 1]!)!.word : f.word - 1;
+          return f.sim === 1 && wholeWord(f, reading) && f.word === before + 1;
+        }),
+    )
+    .map((s) => s.beer);
 }
 
 /**
