@@ -118,6 +118,14 @@ function guessesByLetters(
 type MatchedGroup = ReturnType<typeof matchGroup> & { group: OcrLine[]; finePrint: OcrLine[] };
 
 /**
+ * A group that may be a label of its own: it holds a word that is not in a strength or volume
+ * line ("440ml", "Scotch Ale · 9.7% ABV") and says more than what any label says.
+ */
+const mayBeLabel = (g: MatchedGroup) =>
+  g.group.some((l) => hasWord.test(l.text) && !isStrengthOrVolume(l.text)) &&
+  !saysOnlyBoilerplate(g.group);
+
+/**
  * Lines of other groups that may be small print of this label's bottle though grouping left
  * them apart (grouping.ts `labelMates`): taken only from groups that named nothing.
  */
@@ -134,7 +142,7 @@ function matesOf(group: OcrLine[], finePrint: OcrLine[], groups: MatchedGroup[])
  * beer surely. The lines so lent go into `lent`: they are no product of their own.
  */
 function readWithLabelMates(index: CatalogueIndex, groups: MatchedGroup[], lent: Set<OcrLine>) {
-  if (groups.length > LETTERS.maxLabels + 1) return;
+  if (groups.filter(mayBeLabel).length > LETTERS.maxLabels + 1) return;
   const unsure = (x: MatchedGroup) => !x.matches.some(isSure);
   for (const g of groups.filter(unsure)) {
     const mates = matesOf(g.group, g.finePrint, groups);

@@ -878,6 +878,18 @@ describe('matching uses all the evidence on one label', () => {
     // The same line over the next bottle along is not this label's.
     const beside = interpret(index, [line('Tarnholt Brewery', 900, 100, { height: 40 }), name]);
     expect([...identified(beside), ...guessed(beside)]).toEqual([]);
+    // Its volume, strength and boilerplate lines, groups of their own, are no other labels: the
+    // photo is still one of a few labels.
+    const more = interpret(index, [
+      line('Tarnholt Brewery', 100, 100, { height: 40 }),
+      name,
+      line('440ml', 100, 700, { height: 30 }),
+      line('Brown Ale · 5.2% ABV', 500, 760, { height: 28 }),
+      line('12 FL OZ', 1000, 700, { height: 30 }),
+      line('CRAFT BREWED', 900, 250, { height: 30 }),
+    ]);
+    expect(identified(more)).toEqual(['Brown Ale']);
+    expect(more.beers[0]!.brewery).toBe('Tarnholt Brewery');
   });
 
   it("reads a best guess's label again with its brewery line far above", () => {
