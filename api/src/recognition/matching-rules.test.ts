@@ -2121,6 +2121,30 @@ describe('matching uses all the evidence on one label', () => {
     expect(identified(label('SALTIRE REGATTA EXPORT RESERVE'))).toEqual([]);
   });
 
+  it("names a name of style words under its brewery when only style words were lost past the line's end", () => {
+    // "Premium Golden" over "Quenmoor Brewing": the label turned "Ale" away. Its words are all
+    // style words, so they might be the start of any of the brewery's names; read letter for
+    // letter to the line's end, in the name's order, they are all the label showed.
+    const local = catalogueOf(
+      [
+        ['Quenmoor Brewing', 'Premium Golden Ale', 'Golden Ale'],
+        ['Quenmoor Brewing', 'Honey Ale', 'Ale'],
+        ['Quenmoor Brewing', 'Marrowby Stout', 'Stout'],
+      ],
+      1500,
+    );
+    const label = (name: string) =>
+      interpret(local, [
+        line(name, 100, 100, { height: 100 }),
+        line('Quenmoor Brewing', 100, 230, { height: 40 }),
+      ]);
+    expect(identified(label('Premium Golden'))).toEqual(['Premium Golden Ale']);
+    // Not when the line goes on past them, nor with a word misread.
+    expect(identified(label('Premium Golden Reserve'))).toEqual([]);
+    expect(guessed(label('Premium Golden Reserve'))).toEqual(['Premium Golden Ale']);
+    expect(identified(label('Premium Goldan'))).toEqual([]);
+  });
+
   it("does not take the rest of a fuller name for another brewery's letters", () => {
     // "Lantern Row" / "Brown Ale" is Quayside's Lantern Row Brown Ale, its brewery line misread;
     // it is also Lantern Row Brewing's Brown Ale, a name many breweries sell, told by its

@@ -276,6 +276,8 @@ function scoreBeer(
   if (carried && missing === 0) brewery = Math.max(brewery, T.distinctiveBrewery);
   // Lost only past the photo's frame, the words were never in view (lostPastTheFrame).
   const lostAtFrame = missing > 0 && lostPastTheFrame(beer, found, reading);
+  // Lost only past its line's end, style words where the label turns away (lostPastTheEdge).
+  const lostAtEdge = missing > 0 && lostPastTheEdge(index, beer, found, reading);
   // Lost past a word the frame cut ("Blue Moon Belgia" at the photo's edge), the name surely
   // went on there: the words never in view weigh nothing, its brewery read or not. A word read
   // whole up to the frame ("Beck's") may be all of a shorter name.
@@ -294,11 +296,13 @@ function scoreBeer(
   // A name that lost a word, and of which only its brewery's words and style words were read
   // ("Cooper's Cave [Pale] Ale" from the line "Cooper's Cave Ale Company"), may be any of that
   // brewery's beers: at most worth asking about. Not when the words lost lie past the photo's
-  // frame ("HONEY BLONDE LIGHT PALE" running into it): the words read are all the label showed,
-  // in the name's order, and another of the brewery's beers they start would tie with it.
+  // frame ("HONEY BLONDE LIGHT PALE" running into it) or are style words past the line's end
+  // ("Premium Golden" over "San Marcos Brewery"): the words read are all the label showed, in
+  // the name's order, and another of the brewery's beers they start would tie with it.
   if (
     missing &&
     !lostAtFrame &&
+    !lostAtEdge &&
     own.every((t) => isBreweryOrStyle(index, beer, t) || simOf(found, t) < T.wordRead)
   )
     guessOnly = true;
@@ -338,8 +342,10 @@ function scoreBeer(
     ) {
       if (!breweryRead || !telling) return undefined;
       // Under its brewery, a name that lost words only past the photo's frame is all the label
-      // showed ("Brooklyn Eas" at the photo's right edge: Brooklyn East IPA).
-      if (!lostAtFrame) guessOnly = true;
+      // showed ("Brooklyn Eas" at the photo's right edge: Brooklyn East IPA), and so is one that
+      // lost only style words past its line's end, where the label turns away ("Premium Golden"
+      // under "San Marcos Brewery": Premium Golden Ale).
+      if (!lostAtFrame && !lostAtEdge) guessOnly = true;
     }
   }
   // With no brewery on the label, only a distinctive name will do: two or more words that are
@@ -357,8 +363,7 @@ function scoreBeer(
     // two distinctive words without it, and is only worth asking about.
     if (missing && (distinctiveRead < T.distinctiveWords || evidence < T.nameAloneEvidence))
       return undefined;
-    const pastTheEdge =
-      missing > 0 && (lostPastTheEdge(index, beer, found, reading) || lostAtFrame);
+    const pastTheEdge = lostAtEdge || lostAtFrame;
     guessOnly = missing > 0 && !pastTheEdge;
     // Words lost past the line's end were never on the photo to read: like "Beer" left off, they
     // weigh nothing either way ("VOODOO RANGER IMPERIAL" is all of Voodoo Ranger Imperial IPA
@@ -639,7 +644,7 @@ function isWholeName(
 /**
  * The name lost only its last words, style words, past its line's end, where a label wrapped
  * round its bottle turns away ("PARIS-ROUBAIX PALE [ALE]"): its other words, read letter for
- * letter, run to the end of their line. The last of them may itself be cut off there ("312
+ * letter one after another, run to the end of their line. The last of them may itself be cut off there ("312
  * URBAN WHEA[T ALE]").
  */
 function lostPastTheEdge(
@@ -655,7 +660,9 @@ function lostPastTheEdge(
   if (!lost.every((t) => leftOut(beer, t) || index.isStyleWord(t))) return false;
   const [last, ...before] = read.map((t) => found.get(t)!).reverse();
   return (
-    before.every((f) => readLetterForLetter(f, reading)) &&
+    before.every(
+      (f, n) => readLetterForLetter(f, reading) && f.word === (n ? before[n - 1]! : last!).word - 1,
+    ) &&
     (readLetterForLetter(last!, reading) || !!last!.cut) &&
     reading.lineOf[last!.word + 1] !== reading.lineOf[last!.word]
   );
