@@ -644,8 +644,8 @@ function isWholeName(
 /**
  * The name lost only its last words, style words, past its line's end, where a label wrapped
  * round its bottle turns away ("PARIS-ROUBAIX PALE [ALE]"): its other words, read letter for
- * letter one after another, run to the end of their line. The last of them may itself be cut off there ("312
- * URBAN WHEA[T ALE]").
+ * letter one after another, run to the end of their line. The last of them may itself be cut
+ * off there ("312 URBAN WHEA[T ALE]").
  */
 function lostPastTheEdge(
   index: CatalogueIndex,
@@ -658,15 +658,19 @@ function lostPastTheEdge(
   if (!read.length || !lost.length || !sameWords(read, beer.nameTokens.slice(0, read.length)))
     return false;
   if (!lost.every((t) => leftOut(beer, t) || index.isStyleWord(t))) return false;
-  const [last, ...before] = read.map((t) => found.get(t)!).reverse();
+  const words = read.map((t) => found.get(t)!);
+  const last = words[words.length - 1]!;
   return (
-    before.every(
-      (f, n) => readLetterForLetter(f, reading) && f.word === (n ? before[n - 1]! : last!).word - 1,
-    ) &&
-    (readLetterForLetter(last!, reading) || !!last!.cut) &&
-    reading.lineOf[last!.word + 1] !== reading.lineOf[last!.word]
+    oneAfterAnother(words) &&
+    words.slice(0, -1).every((f) => readLetterForLetter(f, reading)) &&
+    (readLetterForLetter(last, reading) || !!last.cut) &&
+    reading.lineOf[last.word + 1] !== reading.lineOf[last.word]
   );
 }
+
+/** Words found one after another in what was read, in this order. */
+const oneAfterAnother = (words: Found[]) =>
+  words.every((f, n) => n === 0 || f.word === words[n - 1]!.word + 1);
 
 /**
  * The name lost words past the photo's own frame, which the label never showed the camera:
@@ -1225,6 +1229,10 @@ function fullerAround(scored: Candidate[]) {
   return first;
 }
 
+/** Whole words read letter for letter, one after another. */
+const readAsWritten = (words: Found[], reading: Reading) =>
+  words.every((f) => f.sim === 1 && wholeWord(f, reading)) && oneAfterAnother(words);
+
 /**
  * Another brewery's fuller name, all of the best name's words among its own, read word for word
  * in its order ("GOOSE ISLAND" / "IMPERIALIPA" around Goose IPA: Goose Island Imperial IPA, its
@@ -1240,11 +1248,10 @@ function fullerInOrder(scored: Candidate[], best: Candidate, reading: Reading): 
         s.beer.alias === undefined &&
         isInside(best.beer, s.beer) &&
         s.unread === 0 &&
-        s.beer.nameTokens.every((t, n) => {
-          const f = s.found.get(t)!;
-          const before = n > 0 ? s.found.get(s.beer.nameTokens[n - 1]!)!.word : f.word - 1;
-          return f.sim === 1 && wholeWord(f, reading) && f.word === before + 1;
-        }),
+        readAsWritten(
+          s.beer.nameTokens.map((t) => s.found.get(t)!),
+          reading,
+        ),
     )
     .map((s) => s.beer);
 }
