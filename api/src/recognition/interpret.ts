@@ -206,15 +206,17 @@ function lendBreweryLines(groups: MatchedGroup[], lent: Set<OcrLine>) {
 /**
  * A label's brewery line and style line, read as the fine print of a beer named surely, are no
  * beer of their own: "Mahou San Miguel" over "Pale Lager · 5.5% ABV" under a large "Mahou
- * Clásica" does not also ask about San Miguel Brewery's Pale Pilsen. Run after
+ * Clásica" does not also ask about San Miguel Brewery's Pale Pilsen, and "Molson Coors" over
+ * "Light Lager · 5.5% ABV" under a large "Miller" / "Lite" does not name Coors Light, though its
+ * words are all there: nothing but the brewery line and the style line says them. Run after
  * `lendBreweryLines`: a line it lent reads that beer's brewery.
  */
-function dropGuessesFromFinePrint(groups: MatchedGroup[], lent: Set<OcrLine>) {
+function dropBeersOfFinePrint(groups: MatchedGroup[], lent: Set<OcrLine>) {
   const named = groups.filter((g) => g.matches.some(isSure));
   for (const g of groups) {
     const kept = g.matches.filter(
       (m) =>
-        isSure(m) ||
+        (isSure(m) && !m.lines.every((l) => lent.has(l) || isStrengthOrVolume(l.text))) ||
         !m.lines.some((l) => lent.has(l)) ||
         !named.some((o) => o !== g && m.lines.every((l) => o.finePrint.includes(l))),
     );
@@ -275,7 +277,7 @@ export function interpret(
   readWithLabelMates(index, groups, lent);
   readSplitLabel(index, groups, lent);
   lendBreweryLines(groups, lent);
-  dropGuessesFromFinePrint(groups, lent);
+  dropBeersOfFinePrint(groups, lent);
   const matchedGroups = groups.filter((g) => g.matches.length).map((g) => g.matches);
   // One label: only its best reading stands; the other beers become its candidates.
   if (oneLabel(matchedGroups)) {

@@ -2236,6 +2236,31 @@ describe('matching uses all the evidence on one label', () => {
     expect(guessed(label)).toEqual([]);
   });
 
+  it('names no other beer of the brewery from the brewery and style lines of a beer named surely', () => {
+    // "Quellmoor Brewing" over "Light Lager · 5.5% ABV" is the fine print of "Harrowby" / "Lite";
+    // it also spells the brewery's Quellmoor Light, word for word, but says nothing of its own.
+    const local = catalogueOf(
+      [
+        ['Quellmoor Brewing', 'Harrowby Lite', 'Light Lager'],
+        ['Quellmoor Brewing', 'Quellmoor Light', 'Light Lager'],
+      ],
+      1500,
+    );
+    const finePrint = [
+      line('Quellmoor Brewing', 150, 420, { height: 34 }),
+      line('Light Lager · 5.5% ABV', 130, 470, { height: 27 }),
+    ];
+    const label = interpret(local, [
+      line('Harrowby', 100, 100, { height: 130 }),
+      line('Lite', 160, 270, { height: 125 }),
+      ...finePrint,
+    ]);
+    expect(identified(label)).toEqual(['Harrowby Lite']);
+    expect(guessed(label)).toEqual([]);
+    // Alone, as on a shelf's edge, the two lines still name it.
+    expect(identified(interpret(local, finePrint))).toEqual(['Quellmoor Light']);
+  });
+
   it("names a whole name of its brewery's and style words read as its label's only line", () => {
     const local = catalogueOf([
       ['Tobias Marsh Old Brewery', 'Old Brewery Mild Ale', 'Mild'],
