@@ -1176,6 +1176,24 @@ describe('matching uses all the evidence on one label', () => {
     ]);
   });
 
+  it('asks about a fuller name read word for word around a name, its style word misread', () => {
+    // "Tavernos Aegean Loge": Tavernos (the brewery's word, read in full) leaves "Aegean", a
+    // word of its own line, to its brewery's fuller name, whose "Lager" was misread.
+    const local = catalogueOf(
+      [
+        ['Tavernos Brewery', 'Tavernos', 'Lager'],
+        ['Tavernos Breweries S.A.', 'Tavernos Aegean Lager', 'Lager'],
+      ],
+      1500,
+    );
+    const label = (text: string) => interpret(local, [line(text, 100, 100, { height: 80 })]);
+    const read = label('Tavernos Aegean Loge');
+    expect(identified(read)).toEqual([]);
+    expect(guessed(read)).toEqual(['Tavernos Aegean Lager']);
+    // A word of the fuller name that tells it (not a style word) lost: the name read stands.
+    expect(identified(label('Tavernos Aegon Lager'))).toEqual(['Tavernos']);
+  });
+
   it('names a fuller name read whole over a name whose brewery is only its own word', () => {
     const local = catalogueOf([
       ['Emberlane Brewing', 'Emberlane Red', 'Red Ale'],

@@ -1106,7 +1106,7 @@ function matchReading(
         ? index.namedElsewhere(words, best.beer.breweryKey)
         : [],
     ),
-    ...fullerInOrder(scored, best, reading),
+    ...fullerInOrder(index, scored, best, reading),
   ];
   const shownBeside = [...new Set(otherNamed)].filter((b) => breweryBeside(index, b, beside));
   const labelsOwn = shownBeside.length === 1 ? shownBeside[0] : undefined;
@@ -1234,25 +1234,39 @@ const readAsWritten = (words: Found[], reading: Reading) =>
   words.every((f) => f.sim === 1 && wholeWord(f, reading)) && oneAfterAnother(words);
 
 /**
- * Another brewery's fuller name, all of the best name's words among its own, read word for word
- * in its order ("GOOSE ISLAND" / "IMPERIALIPA" around Goose IPA: Goose Island Imperial IPA, its
- * brewery's branch not on the label). The lines spell that name; the best one's words are only
- * scattered through it, a style word between them.
+ * A fuller name, all of the best name's words among its own, read word for word in its order
+ * ("GOOSE ISLAND" / "IMPERIALIPA" around Goose IPA: Goose Island Imperial IPA, its brewery's
+ * branch not on the label), its style words perhaps misread ("Mythos Hellenic Loge" around
+ * Mythos: Mythos Hellenic Lager). The lines spell that name; the best one's words are only
+ * scattered through it, or leave a word of their line that tells the fuller name unexplained.
  */
-function fullerInOrder(scored: Candidate[], best: Candidate, reading: Reading): IndexedBeer[] {
+function fullerInOrder(
+  index: CatalogueIndex,
+  scored: Candidate[],
+  best: Candidate,
+  reading: Reading,
+): IndexedBeer[] {
   return scored
-    .filter(
-      (s) =>
-        s.beer.breweryKey !== best.beer.breweryKey &&
-        // An alias is how one label read, not a name another brewery sells.
-        s.beer.alias === undefined &&
-        isInside(best.beer, s.beer) &&
-        s.unread === 0 &&
+    .filter((s) => {
+      if (
+        // An alias is how one label read, not a name another beer goes by.
+        s.beer.alias !== undefined ||
+        !isInside(best.beer, s.beer)
+      )
+        return false;
+      // Its style words may be lost ("Mythos Hellenic Loge"), not the words that tell it.
+      const read = s.beer.nameTokens.filter((t) => simOf(s.found, t) >= T.wordRead);
+      return (
+        read.length > ownWords(best.beer.nameTokens).length &&
+        s.beer.nameTokens.every(
+          (t) => read.includes(t) || leftOut(s.beer, t) || index.isStyleWord(t),
+        ) &&
         readAsWritten(
-          s.beer.nameTokens.map((t) => s.found.get(t)!),
+          read.map((t) => s.found.get(t)!),
           reading,
-        ),
-    )
+        )
+      );
+    })
     .map((s) => s.beer);
 }
 
