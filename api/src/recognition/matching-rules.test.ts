@@ -2435,3 +2435,33 @@ describe('matching uses all the evidence on one label', () => {
     });
   });
 });
+
+describe("another maker's beer of a name that carries a brewery's word", () => {
+  const local = catalogueOf([
+    ['Stokerly Brewing', 'Stokerly Red', 'Amber Ale'],
+    ['Stokerly Brewing', 'Stokerly Porter', 'Porter'],
+    ['Pumphouse #4', 'Stokerly Red', 'Amber Ale'],
+    ['Pumphouse #4', 'Ladder Porter', 'Porter'],
+  ]);
+  const backLabel = (brewer: string) =>
+    interpret(
+      local,
+      [
+        'Stokerly Red',
+        'Serve cool in a tulip glass',
+        'Contains barley and wheat',
+        'Best before end: see neck',
+        'Recycle this bottle',
+        `Brewed and bottled by ${brewer}`,
+      ].map((text, n) => line(text, 100, 100 + n * 60, { height: 50 })),
+    );
+
+  it('names the beer of the brewery the back label reads, lines below the name', () => {
+    expect(backLabel('Pumphouse #4').beers.map((b) => `${b.name} by ${b.brewery}`)).toEqual([
+      'Stokerly Red by Pumphouse #4',
+    ]);
+    expect(backLabel('Stokerly Brewing').beers.map((b) => `${b.name} by ${b.brewery}`)).toEqual([
+      'Stokerly Red by Stokerly Brewing',
+    ]);
+  });
+});

@@ -1108,10 +1108,14 @@ function matchReading(
     ),
     ...fullerInOrder(index, scored, best, reading),
   ];
-  const shownBeside = [...new Set(otherNamed)].filter((b) => breweryBeside(index, b, beside));
+  // Another maker's beer of the very name ("Firehouse Red" of Engine House #9, not of Firehouse
+  // Brewing, whose word it carries) is the label's when the label reads that brewery beside it.
+  const sameName = namedAlsoElsewhere(index, best, reading, finePrint);
+  const shownBeside = [...new Set([...otherNamed, ...sameName])].filter((b) =>
+    breweryBeside(index, b, beside),
+  );
   const labelsOwn = shownBeside.length === 1 ? shownBeside[0] : undefined;
   const otherName = otherNamed.length > 0 && !labelsOwn;
-  const sameName = namedAlsoElsewhere(index, best, reading, finePrint);
   // Worth asking about either way, the beer whose whole name the lines read is asked about
   // first: the label need not be split into a name and a brewery to read as it.
   const [asked = best.beer] = labelsOwn ? [labelsOwn] : otherNamed;
