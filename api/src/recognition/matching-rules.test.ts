@@ -2436,6 +2436,40 @@ describe('matching uses all the evidence on one label', () => {
   });
 });
 
+describe('a long rare word read alone, on a photo of many labels', () => {
+  const local = catalogueOf([
+    ['Orsholt Brewing', 'Tolbrak', 'Maibock'],
+    ['Sparrowby Brewing', 'Nodus Quillerandi', 'IPA'],
+    ['Sparrowby Brewing', 'Harrier Quillerandi', 'IPA'],
+    ['Wrenfield Ales', 'Modus Gallimaufry', 'Pale Ale'],
+  ]);
+  // Beside three other labels the OCR read nothing of: too many labels to guess from letters.
+  const others = ['Zqxvwt', 'Wvxqzt', 'Tzqwxv'].map((t, n) =>
+    line(t, 1200 + n * 1100, 100, { height: 120 }),
+  );
+  const read = (...texts: string[]) =>
+    interpret(local, [
+      ...texts.map((t, n) => line(t, 100, 100 + n * 140, { height: 120 })),
+      ...others,
+    ]);
+
+  it('asks about a one-word name read with one slip when no other beer has the word', () => {
+    const r = read('VOLBRAK');
+    expect(r.beers).toEqual([]);
+    expect(guessed(r)).toEqual(['Tolbrak']);
+  });
+
+  it('asks about a two-word name that lost a word when the other is long and no other beer has it', () => {
+    // "Modus" in lettering the OCR could not read: the rest is one beer's alone.
+    const r = read('tlxdus', 'Gallimaufry');
+    expect(r.beers).toEqual([]);
+    expect(guessed(r)).toEqual(['Modus Gallimaufry']);
+    // "Quillerandi" is in two names: which one lost its word, the label does not say.
+    const shared = read('tlxdus', 'Quillerandi');
+    expect([...identified(shared), ...guessed(shared)]).toEqual([]);
+  });
+});
+
 describe("another maker's beer of a name that carries a brewery's word", () => {
   const local = catalogueOf([
     ['Stokerly Brewing', 'Stokerly Red', 'Amber Ale'],

@@ -306,6 +306,25 @@ function scoreBeer(
     own.every((t) => isBreweryOrStyle(index, beer, t) || simOf(found, t) < T.wordRead)
   )
     guessOnly = true;
+  // A name of two words of its own that lost one and kept a long one no other beer has, read as
+  // itself in the label's largest text ("…HOPERANDI", its first word in lettering not read), is
+  // worth asking about, never more. Not a word of a strength line, or a name that lost its style
+  // word: other rules weigh those.
+  const rareWordLeft =
+    missing === 1 &&
+    own.length === 2 &&
+    own.every((t) => !isBreweryOrStyle(index, beer, t)) &&
+    own.some((t) => {
+      const f = found.get(t)!;
+      return (
+        t.length >= T.slipGuessLength &&
+        index.beersWith(t) <= T.guessWordMaxBeers &&
+        readAsItself(index, f, reading) &&
+        wholeWord(f, reading) &&
+        inLargestText(reading, f.word) &&
+        !reading.strengthLines.has(reading.lineOf[f.word]!)
+      );
+    });
   // A shorter name that lost a word (script lettering not read) is worth asking about under its
   // brewery, when a word of it that tells this beer from the brewery's others was read as a word
   // of its own ("gold" inside "golden" is not "Gold"). Under a brewery read in full (each of its
@@ -340,7 +359,7 @@ function scoreBeer(
       breweryRead ||
       !(lostStyleOrBrandOnly(index, beer, own, found, reading, missing) || lostAtFrame)
     ) {
-      if (!breweryRead || !telling) return undefined;
+      if ((!breweryRead || !telling) && !rareWordLeft) return undefined;
       // Under its brewery, a name that lost words only past the photo's frame is all the label
       // showed ("Brooklyn Eas" at the photo's right edge: Brooklyn East IPA), and so is one that
       // lost only style words past its line's end, where the label turns away ("Premium Golden"
@@ -361,7 +380,11 @@ function scoreBeer(
     const distinctiveRead = distinctive.filter((t) => simOf(found, t) >= T.wordRead).length;
     // A long name that lost a word ("…Dog Blue Paw Wheat" of Sea Dog Blue Paw Wheat) must show
     // two distinctive words without it, and is only worth asking about.
-    if (missing && (distinctiveRead < T.distinctiveWords || evidence < T.nameAloneEvidence))
+    if (
+      missing &&
+      (distinctiveRead < T.distinctiveWords || evidence < T.nameAloneEvidence) &&
+      !rareWordLeft
+    )
       return undefined;
     const pastTheEdge = lostAtEdge || lostAtFrame;
     guessOnly = missing > 0 && !pastTheEdge;
@@ -391,9 +414,10 @@ function scoreBeer(
       // worth asking about ("Is this …?"), never enough to name the beer. So is a name no other
       // beer has, read letter for letter as a line of its own ("RED HORSE").
       const guessable =
-        one !== undefined &&
-        (isGuessableName(index, one, found.get(one)!, reading) ||
-          isWholeName(index, beer, one, found, reading, T.wordRead, T.wholeNameTextShare));
+        rareWordLeft ||
+        (one !== undefined &&
+          (isGuessableName(index, one, found.get(one)!, reading) ||
+            isWholeName(index, beer, one, found, reading, T.wordRead, T.wholeNameTextShare)));
       const onItsLine = isOnlyNameOnItsLine(index, beer, found, reading);
       if (!guessable && !onItsLine) return undefined;
       wholeLine = !guessOnly && onItsLine && exactly && shownName(beer)!.length >= T.wholeLineWords;
@@ -789,7 +813,14 @@ function isGuessableName(
   found: Found,
   reading: Reading,
 ): boolean {
-  const whole = token.length >= T.guessWordLength && readAsItself(index, found, reading);
+  const whole =
+    token.length >= T.guessWordLength &&
+    readAsItself(
+      index,
+      found,
+      reading,
+      token.length >= T.slipGuessLength ? T.slipGuessSimilarity : T.loneWordSimilarity,
+    );
   const most =
     token.length >= T.loneWordLength && found.coverage < 1 && found.coverage >= T.guessCoverage;
   return (

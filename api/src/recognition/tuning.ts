@@ -220,6 +220,14 @@ export const MATCHING = {
   /** ...when at most this many beers use the word (a whole word must be read as surely as a lone name). */
   guessWordMaxBeers: 1,
   /**
+   * Such a word this long may be read with a slip ("VAIBARK")... and so may be the word a
+   * two-word name kept when it lost the other to lettering not read ("Goperandi" of Modus
+   * Hoperandi): lower asks about short words a slip from many others.
+   */
+  slipGuessLength: 7,
+  /** ...a read this close: one slip in seven letters. */
+  slipGuessSimilarity: 0.87,
+  /**
    * Most breweries a word of the brewery may be in for a style word to tell that brewery's beers
    * apart: two, as one brewery may be listed twice under two spellings; "Creek" of any "… Creek
    * Brewing" line would pick Brewery Creek's stout.
