@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueIndex } from './catalogue-index';
 import { interpret } from './interpret';
-import { addLabelBox, withoutFinePrint } from './leftovers';
+import { addLabelBox, isStrengthOrVolume, withoutFinePrint } from './leftovers';
 import { line } from './testing-lines';
 
 // Made-up beers; the catalogue's styles teach the matcher which words are style words.
@@ -22,6 +22,13 @@ describe('not recognised', () => {
       'Gullwing Rye',
     );
     expect(withoutFinePrint('4,50 € • 500 ml • 5,2% vol')).toBe('');
+  });
+
+  it('knows a strength read with its percent sign lost, "ABV" run into the number', () => {
+    for (const text of ['Hefeweize.5.7ABV', '9.6ABV', '4.8% abv', 'Abv 5'])
+      expect(isStrengthOrVolume(text)).toBe(true);
+    for (const text of ['Gullwing Rye', 'FABVILLE PORTER', 'Kabva'])
+      expect(isStrengthOrVolume(text)).toBe(false);
   });
 
   it("lists no label's style line, however it writes the style", () => {

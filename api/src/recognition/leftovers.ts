@@ -34,7 +34,7 @@ const FINE_PRINT = new RegExp(
 
 /** A strength or a volume ("5.4% ABV", "330 ml"): the line is a label's fine print, not its name. */
 export const isStrengthOrVolume = (text: string) =>
-  /\d\s?%|\babv\b|\d\s?(?:ml|cl|fl\.?\s?oz)\b/i.test(text);
+  /\d\s?%|(?:\b|(?<=\d))abv\b|\d\s?(?:ml|cl|fl\.?\s?oz)\b/i.test(text);
 
 /** A line's text without its prices, strengths, volumes, dates and numbers, tidied. */
 export function withoutFinePrint(text: string): string {
