@@ -139,18 +139,30 @@ function matesOf(group: OcrLine[], finePrint: OcrLine[], groups: MatchedGroup[])
  * about, is read again with the smaller lines of its bottle that grouping left apart:
  * "Brauerei Schwelm" far above "Hefe-Weizen". They count as its fine print does, for the
  * brewery alone. A label that named a best guess keeps the new reading only when it names its
- * beer surely. The lines so lent go into `lent`: they are no product of their own.
+ * beer surely. A label that still named nothing is read once more with those lines and its fine
+ * print as lines of its own: a name that carries its brewery's word shows that word once, on the
+ * brewery's line ("HARPOON BREWERY" small over a huge "IPA": Harpoon IPA). That reading stands
+ * only when it names its beer surely with the brewery read in full. The lines so lent go into
+ * `lent`: they are no product of their own.
  */
 function readWithLabelMates(index: CatalogueIndex, groups: MatchedGroup[], lent: Set<OcrLine>) {
   if (groups.filter(mayBeLabel).length > LETTERS.maxLabels + 1) return;
   const unsure = (x: MatchedGroup) => !x.matches.some(isSure);
   for (const g of groups.filter(unsure)) {
     const mates = matesOf(g.group, g.finePrint, groups);
-    if (!mates.length) continue;
-    const again = matchGroup(index, g.group, [...g.finePrint, ...mates]);
-    if (!(g.matches.length ? again.matches.some(isSure) : again.matches.length)) continue;
-    Object.assign(g, again);
-    mates.forEach((l) => lent.add(l));
+    const again = mates.length ? matchGroup(index, g.group, [...g.finePrint, ...mates]) : g;
+    if (mates.length && (g.matches.length ? again.matches.some(isSure) : again.matches.length)) {
+      Object.assign(g, again);
+      mates.forEach((l) => lent.add(l));
+      continue;
+    }
+    if (g.matches.length) continue;
+    const small = [...g.finePrint, ...mates];
+    const group = joinGroups(g.group, small);
+    const joined = matchGroup(index, group, []);
+    if (!joined.matches.some((m) => isSure(m) && m.breweryRead)) continue;
+    Object.assign(g, joined, { group, finePrint: [] });
+    small.forEach((l) => lent.add(l));
   }
 }
 

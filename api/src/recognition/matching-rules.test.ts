@@ -2499,3 +2499,25 @@ describe("another maker's beer of a name that carries a brewery's word", () => {
     ]);
   });
 });
+
+describe("a name that carries its brewery's word, shown once on the brewery's line", () => {
+  const local = catalogueOf([
+    ['Tollmere Brewery', 'Tollmere IPA', 'IPA'],
+    ['Tollmere Brewery', 'Tollmere Porter', 'Porter'],
+    ['Vannick Stiftsbrauerei', 'Vannick Hell', 'Helles'],
+  ]);
+  const label = (brewery: string, name: string) =>
+    interpret(local, [
+      line(brewery, 100, 100, { height: 40 }),
+      line(name, 100, 300, { height: 300 }),
+    ]);
+
+  it('names the beer from the brewery line over a huge style word', () => {
+    expect(identified(label('TOLLMERE BREWERY', 'IPA'))).toEqual(['Tollmere IPA']);
+  });
+
+  it('does not name it from part of the brewery', () => {
+    const r = label('Vannick', 'Hell');
+    expect(identified(r)).toEqual([]);
+  });
+});
