@@ -150,20 +150,31 @@ function readWithLabelMates(index: CatalogueIndex, groups: MatchedGroup[], lent:
   const unsure = (x: MatchedGroup) => !x.matches.some(isSure);
   for (const g of groups.filter(unsure)) {
     const mates = matesOf(g.group, g.finePrint, groups);
-    const again = mates.length ? matchGroup(index, g.group, [...g.finePrint, ...mates]) : g;
-    if (mates.length && (g.matches.length ? again.matches.some(isSure) : again.matches.length)) {
-      Object.assign(g, again);
-      mates.forEach((l) => lent.add(l));
-      continue;
+    if (mates.length) {
+      const again = matchGroup(index, g.group, [...g.finePrint, ...mates]);
+      if (g.matches.length ? again.matches.some(isSure) : again.matches.length) {
+        Object.assign(g, again);
+        mates.forEach((l) => lent.add(l));
+        continue;
+      }
     }
-    if (g.matches.length) continue;
-    const small = [...g.finePrint, ...mates];
-    const group = joinGroups(g.group, small);
-    const joined = matchGroup(index, group, []);
-    if (!joined.matches.some((m) => isSure(m) && m.breweryRead)) continue;
-    Object.assign(g, joined, { group, finePrint: [] });
-    small.forEach((l) => lent.add(l));
+    if (!g.matches.length) readSmallLinesAsOwn(index, g, mates, lent);
   }
+}
+
+/** A label that named nothing, read with its fine print and label mates as lines of its own. */
+function readSmallLinesAsOwn(
+  index: CatalogueIndex,
+  g: MatchedGroup,
+  mates: OcrLine[],
+  lent: Set<OcrLine>,
+) {
+  const small = [...g.finePrint, ...mates];
+  const group = joinGroups(g.group, small);
+  const joined = matchGroup(index, group, []);
+  if (!joined.matches.some((m) => isSure(m) && m.breweryRead)) return;
+  Object.assign(g, joined, { group, finePrint: [] });
+  small.forEach((l) => lent.add(l));
 }
 
 /**

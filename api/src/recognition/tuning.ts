@@ -220,12 +220,12 @@ export const MATCHING = {
   /** ...when at most this many beers use the word (a whole word must be read as surely as a lone name). */
   guessWordMaxBeers: 1,
   /**
-   * Such a word this long may be read with a slip ("VAIBARK")... and so may be the word a
-   * two-word name kept when it lost the other to lettering not read ("Goperandi" of Modus
-   * Hoperandi): lower asks about short words a slip from many others.
+   * Such a word this long may be read with a slip ("VAIBARK" asks about Maibark), and a
+   * two-word name that lost one word must keep one this long ("Goperandi" of Modus Hoperandi):
+   * lower asks about short words a slip from many others.
    */
   slipGuessLength: 7,
-  /** ...a read this close: one slip in seven letters. */
+  /** ...read at least this close: one slip in seven letters. */
   slipGuessSimilarity: 0.87,
   /**
    * Most breweries a word of the brewery may be in for a style word to tell that brewery's beers
