@@ -162,7 +162,10 @@ function readWithLabelMates(index: CatalogueIndex, groups: MatchedGroup[], lent:
   }
 }
 
-/** A label that named nothing, read with its fine print and label mates as lines of its own. */
+/**
+ * A label that named nothing, read with its fine print and label mates as lines of its own.
+ * With neither, its own lines alone were read already and named nothing.
+ */
 function readSmallLinesAsOwn(
   index: CatalogueIndex,
   g: MatchedGroup,
@@ -170,6 +173,7 @@ function readSmallLinesAsOwn(
   lent: Set<OcrLine>,
 ) {
   const small = [...g.finePrint, ...mates];
+  if (!small.length) return;
   const group = joinGroups(g.group, small);
   const joined = matchGroup(index, group, []);
   if (!joined.matches.some((m) => isSure(m) && m.breweryRead)) return;
