@@ -60,9 +60,10 @@ const hasWord = new RegExp(`\\p{L}{${LEFTOVERS.wordLetters}}`, 'u');
  * label of its own. Prices and strengths alone are not such words: a board's count as a list.
  */
 function saysOnlyBoilerplate(lines: OcrLine[]): boolean {
-  const words = lines.flatMap((l) => tokenize(withoutFinePrint(l.text)));
+  const words = lines.flatMap(wordsOf);
   return words.length > 0 && words.every((t) => isGeneric(t) || t.length < LEFTOVERS.wordLetters);
 }
+const wordsOf = (l: OcrLine) => tokenize(withoutFinePrint(l.text));
 
 /**
  * On a photo of a few bottles (few groups of large text), a label no word named may still show
@@ -91,8 +92,13 @@ function guessesByLetters(
   const taken = new Set(offered.map((b) => b.beerId));
   const out: { guess: RecognizedBeer; group: OcrLine[] }[] = [];
   for (const { group, finePrint } of groups.filter((g) => g.matches.length === 0 && large(g))) {
-    // A style and strength line ("Farmhouse Ale · 6.1% ABV") names no beer of its own.
-    const lines = group.filter((l) => !isStrengthOrVolume(l.text));
+    // A style and strength line ("Farmhouse Ale · 6.1% ABV") names no beer of its own, nor
+    // does a line that is all fine print, its words too ("SINCE 1921", "SMALL BATCH"): its
+    // letters, no beer's, would count against the beer the label's other lines read. Numbers
+    // alone may be a name's ("#10 2008").
+    const lines = group.filter(
+      (l) => !isStrengthOrVolume(l.text) && !(/\p{L}/u.test(l.text) && !wordsOf(l).length),
+    );
     if (!lines.length) continue;
     const [best, ...rest] = guessByLetters(index, lines, finePrint);
     if (!best || taken.has(best.beer.id)) continue;

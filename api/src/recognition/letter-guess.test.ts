@@ -118,6 +118,15 @@ describe('a bottle whose words were not read whole: a best guess from its letter
     expect(best?.beer.name).toBe('Cold Kindled Porter');
   });
 
+  it('leaves out a line of only a year and what any label says', () => {
+    // "SINCE 1887" set as large as the pieces: its letters are no beer's, and would outweigh them.
+    const label = [
+      line('SINCE 1887', 200, 100, { height: 150 }),
+      ...['COLI', 'KINDLEDTU'].map((text, n) => line(text, 200, 300 + 200 * n, { height: 150 })),
+    ];
+    expect(guessed(interpret(index, label))).toEqual(['Cold Kindled Porter']);
+  });
+
   it('ranks two breweries of one name by the brewery in the fine print', () => {
     const [best] = guessByLetters(
       index,
