@@ -424,13 +424,31 @@ function isCutPiece(
   if (piece.length < shortest || piece.length >= word.length) return false;
   // The letter at the cut may be misread when the letters left are enough on their own.
   const long = piece.length > bound;
-  const fits =
-    side === 'end'
-      ? word.endsWith(piece) || (long && word.endsWith(piece.slice(1)))
-      : word.startsWith(piece) || (long && word.startsWith(piece.slice(0, -1)));
+  const asRead = side === 'end' ? word.endsWith(piece) : word.startsWith(piece);
+  const misread =
+    !asRead &&
+    long &&
+    (side === 'end' ? word.endsWith(piece.slice(1)) : word.startsWith(piece.slice(0, -1)));
   return (
-    fits &&
+    (asRead || (misread && !isSlipOfWordBeside(index, reading, i, side))) &&
     ((styleStart && piece.length < FRAGMENTS.cutLetters) ||
       !isWordOfItsOwn(index, reading, i, side, atFrame))
   );
 }
+
+/**
+ * Read word i is one slip from a catalogue word that some name has beside the word it was read
+ * beside: "Wee Heay" is Wee Heavy misread, not Wee Heavier cut with its cut letter misread.
+ */
+const isSlipOfWordBeside = (
+  index: CatalogueIndex,
+  reading: Reading,
+  i: number,
+  side: 'start' | 'end',
+) => {
+  const beside = reading.words[side === 'end' ? i + 1 : i - 1];
+  return (
+    beside !== undefined &&
+    index.slipsOf(reading.words[i]!).some((w) => index.namedTogether(w, beside))
+  );
+};

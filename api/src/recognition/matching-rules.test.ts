@@ -2521,3 +2521,91 @@ describe("a name that carries its brewery's word, shown once on the brewery's li
     expect(identified(r)).toEqual([]);
   });
 });
+
+describe('a name word cut where the label turns away, its last letter misread', () => {
+  const local = catalogueOf([
+    ['Fernholt Brewing', 'Fernholt Cloudberry Ale', 'Fruit Beer'],
+    ['Fernholt Brewing', 'Fernholt Apricot Ale', 'Fruit Beer'],
+    ['Fernholt Brewing', 'Fernholt Stout', 'Stout'],
+    ['Sallowmere Brewing', 'Brambleburst Ale', 'Fruit Beer'],
+    ['Sallowmere Brewing', 'Bramblewick Ale', 'Fruit Beer'],
+  ]);
+
+  it('names the beer from its brewery word and the cut word, the style word past the edge', () => {
+    // "Cloudb…" read as "Cloudp" at the line's end; "Ale" never came round the bottle.
+    const r = interpret(local, [line('Fernholt Cloudp', 100, 100, { height: 120 })]);
+    expect(identified(r)).toEqual(['Fernholt Cloudberry Ale']);
+  });
+
+  it('does not name either of two beers the cut word may start', () => {
+    const r = interpret(local, [line('Sallowmere Bramblp', 100, 100, { height: 120 })]);
+    expect(identified(r)).toEqual([]);
+  });
+});
+
+describe('a whole name wrapped onto two lines, its brand smaller than its style words', () => {
+  const local = catalogueOf([
+    ['Quarrington Brewing', 'Wexley Kölsch-Style Ale', 'German-Style Kölsch'],
+    ...['Porter', 'Pale Ale', 'Stout', 'Wheat Beer', 'Festive Ale', 'India Pale Ale'].map((n) => [
+      'Quarrington Brewing',
+      `Wexley ${n}`,
+      n,
+    ]),
+    ['Sandlow Brewing', 'Wexley Stout', 'Stout'],
+    ['Upwell Brewing', 'Wexley Scotch Ale', 'Scotch Ale'],
+  ]);
+  const label = (brand: number) =>
+    interpret(local, [
+      line('Wexley', 200, 100, { height: brand }),
+      line('Kolsch-Style Ale', 100, 240, { height: 140 }),
+    ]);
+
+  it('names the beer whose whole name the two lines read letter for letter', () => {
+    // The brand 0.8 of the style line's height: a smaller type of the same name.
+    expect(identified(label(112))).toEqual(['Wexley Kölsch-Style Ale']);
+  });
+
+  it('does not name it when the brand is much smaller than the rest', () => {
+    // At half the height "Wexley" may be a line of small print above a style name.
+    expect(identified(label(70))).toEqual([]);
+  });
+});
+
+describe('a word read a letter off, not a longer word cut', () => {
+  // "Wee Gusty" is a style too, so "Gustier" is the one word of its own that names a beer.
+  const local = catalogueOf([
+    ['Brantley Brewing', 'Wee Gusty', 'Scotch Ale'],
+    ['Colworth Ales', 'Wee Gusty', 'Scotch Ale'],
+    ['Hobbin Head Brewpub', 'Wee Gustier', 'Scotch Ale'],
+    ['Dunmore Ales', 'Dunmore Scotch', 'Wee Gusty'],
+  ]);
+  const label = (text: string) => interpret(local, [line(text, 100, 100, { height: 120 })]);
+
+  it('does not name the longer name that a slip of the shared one starts', () => {
+    // "Gusy" is Gusty with a letter lost; as "Gus…" cut, its last letter misread, it would
+    // start only Gustier.
+    expect(identified(label('Wee Gusy'))).toEqual([]);
+  });
+
+  it('still takes a piece no word is near for the word cut', () => {
+    expect(identified(label('Wee Gustix'))).toEqual(['Wee Gustier']);
+  });
+});
+
+describe('a name cut at the edge under a brewery read in part', () => {
+  const local = catalogueOf([
+    ['North Vandal Breweries', 'Quenker Lager', 'Lager'],
+    ['Heathland Union Square', 'Cornquenker Lager', 'Lager'],
+  ]);
+
+  it("names the beer of the brewery read, not another's whose name ends the same", () => {
+    // "North" cut off at the label's edge; "uenker" ends both names.
+    const r = interpret(local, [
+      line('h Vandal Breweries', 100, 100, { height: 60 }),
+      line('uenker', 100, 200, { height: 200 }),
+      line('Lager', 100, 450, { height: 200 }),
+    ]);
+    expect([...identified(r), ...guessed(r)][0]).toBe('Quenker Lager');
+    expect(identified(r)).not.toContain('Cornquenker Lager');
+  });
+});

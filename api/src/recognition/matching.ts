@@ -186,7 +186,10 @@ function scoreBeer(
   // one word more may look missing when one is so.
   if (
     surelyMissing > mayLose &&
-    !(surelyMissing === mayLose + 1 && beer.nameTokens.some((t) => piecedAtFrame(t, reading)))
+    !(
+      surelyMissing === mayLose + 1 &&
+      beer.nameTokens.some((t) => piecedAtFrame(t, reading) || piecedAtLineEnd(t, reading))
+    )
   )
     return undefined;
   // Brewery words too may be cut off at their line's end ("BROUWERIJ 3 FONTE").
@@ -769,7 +772,9 @@ const readLetterForLetter = (f: Found, reading: Reading) =>
 
 /**
  * The beer's whole name of two words or more ("beer" may be left off), no other brewery's beer's,
- * read letter for letter in the label's largest text, on a line that says nothing else.
+ * read letter for letter in the label's large text, on a line that says nothing else. Its words
+ * may differ in size as a whole name's do (`wholeNameTextShare`): "Dundee" set smaller over
+ * "Kolsch-Style Ale".
  */
 function isOnlyNameOnItsLine(
   index: CatalogueIndex,
@@ -790,7 +795,12 @@ function isOnlyNameOnItsLine(
     return false;
   if (index.namedElsewhere(beer.nameTokens, beer.breweryKey).length) return false;
   const read = shown.map((t) => found.get(t)!);
-  if (!read.every((f) => readLetterForLetter(f, reading) && inLargestText(reading, f.word)))
+  if (
+    !read.every(
+      (f) =>
+        readLetterForLetter(f, reading) && inLargestText(reading, f.word, T.wholeNameTextShare),
+    )
+  )
     return false;
   const at = new Set(read.map((f) => f.word));
   const lines = [...new Set(read.map((f) => reading.lineOf[f.word]!))];
@@ -879,6 +889,24 @@ function lostStyleOrBrandOnly(
       othersOnLine(reading.lineOf[f.word]!) <= missing
     );
   });
+}
+
+/**
+ * Some word read at a line's end starts catalogue word t, or one at a line's start ends it, the
+ * letter at the cut perhaps misread ("Middle Ages Raspp" of Raspberry Ale): a word cut where the
+ * label turns away (cutAtEdges), shorter than t and longer than a fragment of any word.
+ */
+function piecedAtLineEnd(t: string, reading: Reading): boolean {
+  const word = foldLookalikes(t);
+  const { lineOf, folded } = reading;
+  return folded.some(
+    (piece, i) =>
+      piece.length > FRAGMENTS.cutLetters &&
+      piece.length < word.length &&
+      ((lineOf[i + 1] !== lineOf[i] &&
+        (word.startsWith(piece) || word.startsWith(piece.slice(0, -1)))) ||
+        (lineOf[i - 1] !== lineOf[i] && (word.endsWith(piece) || word.endsWith(piece.slice(1))))),
+  );
 }
 
 /**
@@ -1049,15 +1077,27 @@ function matchReading(
   // A distinctive name read without its brewery is lent one, unless the lines read in full the
   // brewery of another beer whose name holds all its words: "Brasserie de Blaugies" over
   // "Speciale Noel" is Blaugies' Moneuse Speciale Noël with a word not read, not Fantôme's
-  // Speciale Noël.
-  const shownInFull = scored.filter((s) => s.breweryInFull);
+  // Speciale Noël. Nor when they read another beer's whole name and, apart from both names, a
+  // word of its brewery few breweries share: "t African Breweries" over "usker" / "lager" is
+  // East African Breweries' Tusker Lager, whose brewery was read in part, not Cornhusker Lager,
+  // whose was not. ("Swamp Fox IPA" over "River Brewing" is no IPA of Fox River Brewing.)
+  const toldApart = (o: Candidate, s: Candidate) =>
+    o.beer.breweryTokens.some(
+      (t) =>
+        !o.beer.nameTokens.includes(t) &&
+        !s.beer.nameTokens.includes(t) &&
+        simOf(o.found, t) >= T.wordRead &&
+        index.breweriesWith(t) <= T.partBreweryMaxBreweries,
+    );
   for (const s of scored)
     if (
       s.lent > 0 &&
-      shownInFull.some(
+      scored.some(
         (o) =>
           o.beer.breweryKey !== s.beer.breweryKey &&
-          ownWords(s.beer.nameTokens).every((t) => o.beer.nameTokens.includes(t)),
+          ((o.unread === 0 && toldApart(o, s)) ||
+            (o.breweryInFull &&
+              ownWords(s.beer.nameTokens).every((t) => o.beer.nameTokens.includes(t)))),
       )
     )
       s.score -= T.breweryWeight * s.lent;
