@@ -183,15 +183,13 @@ function scoreBeer(
     )
       surelyMissing++;
   // A name word the photo's frame cut is found only below, as the piece left of it (cutAtEdges):
-  // one word more may look missing when one is so.
-  if (
-    surelyMissing > mayLose &&
-    !(
-      surelyMissing === mayLose + 1 &&
-      beer.nameTokens.some((t) => piecedAtFrame(t, reading) || piecedAtLineEnd(t, reading))
-    )
-  )
-    return undefined;
+  // one word more may look missing when one is so. So may a word cut where the label turns
+  // away, when the name's brewery is read (below): "Mad Anthe", the brewery line of Mad Anthony
+  // Brewing over its Harry Baals Stout, is no Mad Anthony's Ale of another brewery.
+  const pieced = surelyMissing === mayLose + 1;
+  const atFrame = pieced && beer.nameTokens.some((t) => piecedAtFrame(t, reading));
+  const atLineEnd = pieced && !atFrame && beer.nameTokens.some((t) => piecedAtLineEnd(t, reading));
+  if (surelyMissing > mayLose && !atFrame && !atLineEnd) return undefined;
   // Brewery words too may be cut off at their line's end ("BROUWERIJ 3 FONTE").
   let found = cutBreweryAtEdge(
     index,
@@ -293,6 +291,7 @@ function scoreBeer(
   // A brewery read in part is read when a word read is one few breweries share: "Street" of
   // Brown Street Brewery ("brown" a common word, so little of its weight) is in sixteen.
   const breweryRead = brewery >= T.wordRead && (breweryInFull || breweryTold);
+  if (atLineEnd && !breweryRead) return undefined;
   // Every word of the name must be there; a long name (4+ words) may lose one, under its brewery
   // or when the words read are distinctive (below).
   if (missing > mayLose) return undefined;
