@@ -64,6 +64,8 @@ function saysOnlyBoilerplate(lines: OcrLine[]): boolean {
   return words.length > 0 && words.every((t) => isGeneric(t) || t.length < LEFTOVERS.wordLetters);
 }
 const wordsOf = (l: OcrLine) => tokenize(withoutFinePrint(l.text));
+/** Letters, and no word left once its fine print is taken out ("SINCE 1921", "SMALL BATCH"). */
+const isAllFinePrint = (l: OcrLine) => /\p{L}/u.test(l.text) && !wordsOf(l).length;
 
 /**
  * On a photo of a few bottles (few groups of large text), a label no word named may still show
@@ -96,9 +98,7 @@ function guessesByLetters(
     // does a line that is all fine print, its words too ("SINCE 1921", "SMALL BATCH"): its
     // letters, no beer's, would count against the beer the label's other lines read. Numbers
     // alone may be a name's ("#10 2008").
-    const lines = group.filter(
-      (l) => !isStrengthOrVolume(l.text) && !(/\p{L}/u.test(l.text) && !wordsOf(l).length),
-    );
+    const lines = group.filter((l) => !isStrengthOrVolume(l.text) && !isAllFinePrint(l));
     if (!lines.length) continue;
     const [best, ...rest] = guessByLetters(index, lines, finePrint);
     if (!best || taken.has(best.beer.id)) continue;

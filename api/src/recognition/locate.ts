@@ -423,16 +423,46 @@ function isCutPiece(
   const shortest = styleStart ? 1 : atFrame && letters ? FRAGMENTS.cutLettersAtFrame : bound;
   if (piece.length < shortest || piece.length >= word.length) return false;
   // The letter at the cut may be misread when the letters left are enough on their own.
-  const long = piece.length > bound;
+  const { asRead, misread } = cutFit(word, piece, side, piece.length > bound);
+  return (
+    (asRead || (misread && !isSlipOfWordBeside(index, reading, i, side))) &&
+    ((styleStart && piece.length < FRAGMENTS.cutLetters) ||
+      !isWordOfItsOwn(index, reading, i, side, atFrame))
+  );
+}
+
+/**
+ * How a piece fits word cut off at `side` (the piece starts the word, or ends it): as read, or,
+ * when it is `long` enough to stand without it, only with the letter at the cut misread.
+ */
+function cutFit(word: string, piece: string, side: 'start' | 'end', long: boolean) {
   const asRead = side === 'end' ? word.endsWith(piece) : word.startsWith(piece);
   const misread =
     !asRead &&
     long &&
     (side === 'end' ? word.endsWith(piece.slice(1)) : word.startsWith(piece.slice(0, -1)));
-  return (
-    (asRead || (misread && !isSlipOfWordBeside(index, reading, i, side))) &&
-    ((styleStart && piece.length < FRAGMENTS.cutLetters) ||
-      !isWordOfItsOwn(index, reading, i, side, atFrame))
+  return { asRead, misread };
+}
+
+/**
+ * Some word read at a line's end starts catalogue word t, or one at a line's start ends it, the
+ * letter at the cut perhaps misread ("Middle Ages Raspp" of Raspberry Ale): a word cut where the
+ * label turns away, as cutAtEdges weighs it, shorter than t and longer than a fragment of any
+ * word. A cheap look before a name is scored, without the words found around the piece.
+ */
+export function piecedAtLineEnd(t: string, reading: Reading): boolean {
+  const word = foldLookalikes(t);
+  const { lineOf, folded } = reading;
+  const fits = (piece: string, side: 'start' | 'end') => {
+    const { asRead, misread } = cutFit(word, piece, side, true);
+    return asRead || misread;
+  };
+  return folded.some(
+    (piece, i) =>
+      piece.length > FRAGMENTS.cutLetters &&
+      piece.length < word.length &&
+      ((lineOf[i + 1] !== lineOf[i] && fits(piece, 'start')) ||
+        (lineOf[i - 1] !== lineOf[i] && fits(piece, 'end'))),
   );
 }
 

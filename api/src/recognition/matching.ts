@@ -2,7 +2,15 @@ import type { CatalogueIndex, IndexedBeer } from './catalogue-index';
 import { namesAnotherBrewer } from './brewer-line';
 import { spanOverlap } from './grouping';
 import type { OcrLine } from './ocr/types';
-import { cutAtEdges, cutBreweryAtEdge, leftByFrame, letterOff, locate, locateFor } from './locate';
+import {
+  cutAtEdges,
+  cutBreweryAtEdge,
+  leftByFrame,
+  letterOff,
+  locate,
+  locateFor,
+  piecedAtLineEnd,
+} from './locate';
 import {
   isMeaningful,
   isStrayLetter,
@@ -888,24 +896,6 @@ function lostStyleOrBrandOnly(
       othersOnLine(reading.lineOf[f.word]!) <= missing
     );
   });
-}
-
-/**
- * Some word read at a line's end starts catalogue word t, or one at a line's start ends it, the
- * letter at the cut perhaps misread ("Middle Ages Raspp" of Raspberry Ale): a word cut where the
- * label turns away (cutAtEdges), shorter than t and longer than a fragment of any word.
- */
-function piecedAtLineEnd(t: string, reading: Reading): boolean {
-  const word = foldLookalikes(t);
-  const { lineOf, folded } = reading;
-  return folded.some(
-    (piece, i) =>
-      piece.length > FRAGMENTS.cutLetters &&
-      piece.length < word.length &&
-      ((lineOf[i + 1] !== lineOf[i] &&
-        (word.startsWith(piece) || word.startsWith(piece.slice(0, -1)))) ||
-        (lineOf[i - 1] !== lineOf[i] && (word.endsWith(piece) || word.endsWith(piece.slice(1))))),
-  );
 }
 
 /**
