@@ -104,6 +104,9 @@ export class CatalogueIndex {
   /** A whole name's words ("golden eagle") → the beers of that name. */
   private readonly wholeNames = new Map<string, IndexedBeer[]>();
 
+  /** A name's words after its first ("anchor steam") → the beers of that name (Drop Anchor Steam). */
+  private readonly afterFirstWord = new Map<string, IndexedBeer[]>();
+
   /** A brewery (telling words) → each word of its beers' names → those beers. */
   private readonly breweryNameWords = new Map<string, Map<string, Set<string>>>();
 
@@ -125,6 +128,10 @@ export class CatalogueIndex {
       const named = this.wholeNames.get(whole);
       if (named) named.push(beer);
       else this.wholeNames.set(whole, [beer]);
+      if (beer.nameTokens.length > 1 && beer.alias === undefined) {
+        const rest = beer.nameTokens.slice(1).join(' ');
+        this.afterFirstWord.set(rest, [...(this.afterFirstWord.get(rest) ?? []), beer]);
+      }
       let ofBrewery = this.breweryNameWords.get(beer.breweryKey);
       if (!ofBrewery)
         this.breweryNameWords.set(beer.breweryKey, (ofBrewery = new Map<string, Set<string>>()));
@@ -224,6 +231,11 @@ export class CatalogueIndex {
     return (this.wholeNames.get(words.join(' ')) ?? []).filter(
       (b) => b.breweryKey !== brewery && b.alias === undefined,
     );
+  }
+
+  /** Other breweries' beers named `words` after one word more ("Drop" Anchor Steam). */
+  namedAfterAWord(words: string[], brewery: string): IndexedBeer[] {
+    return (this.afterFirstWord.get(words.join(' ')) ?? []).filter((b) => b.breweryKey !== brewery);
   }
 
   /** No other beer of this beer's brewery has the word in its name (an alias is the same beer). */

@@ -14,7 +14,7 @@ import {
 import { nameByBreweryLetters } from './brewery-letters';
 import { markFrameCuts, type Frame } from './frame';
 import { guessByLetters } from './letter-guess';
-import { isSure, matchGroup, type WindowMatch } from './matching';
+import { isSure, matchGroup, saysOnlyBrewery, type WindowMatch } from './matching';
 import type { Box, OcrLine } from './ocr/types';
 import { isGeneric, tokenize } from './text';
 import { LEFTOVERS, LETTERS, MATCHING } from './tuning';
@@ -148,8 +148,9 @@ function matesOf(group: OcrLine[], finePrint: OcrLine[], groups: MatchedGroup[])
  * beer surely. A label that still named nothing is read once more with those lines and its fine
  * print as lines of its own: a name that carries its brewery's word shows that word once, on the
  * brewery's line ("HARPOON BREWERY" small over a huge "IPA": Harpoon IPA). That reading stands
- * only when it names its beer surely with the brewery read in full. The lines so lent go into
- * `lent`: they are no product of their own.
+ * when it names its beer surely with the brewery read in full, or names none surely and asks
+ * about one from the label's own lines ("APHLEALE" over "LD HAT BREWERY": Old Hat's Apple Ale?).
+ * The lines so lent go into `lent`: they are no product of their own.
  */
 function readWithLabelMates(index: CatalogueIndex, groups: MatchedGroup[], lent: Set<OcrLine>) {
   if (groups.filter(mayBeLabel).length > LETTERS.maxLabels + 1) return;
@@ -182,7 +183,12 @@ function readSmallLinesAsOwn(
   if (!small.length) return;
   const group = joinGroups(g.group, small);
   const joined = matchGroup(index, group, []);
-  if (!joined.matches.some((m) => isSure(m) && m.breweryRead)) return;
+  // A beer asked about is named from the label's own lines, not from a style and strength line
+  // ("Pilsner · 6.5% ABV" under Rochefort's brewery is no Rochefort 6).
+  const asked = (m: WindowMatch) =>
+    m.lines.some((l) => g.group.includes(l)) && !m.lines.some((l) => isStrengthOrVolume(l.text));
+  const sure = joined.matches.filter(isSure);
+  if (sure.length ? !sure.some((m) => m.breweryRead) : !joined.matches.some(asked)) return;
   Object.assign(g, joined, { group, finePrint: [] });
   small.forEach((l) => lent.add(l));
 }
@@ -273,6 +279,33 @@ function spellsFullerName(words: WindowMatch, letters: WindowMatch): boolean {
   return rest.every((t) => read.has(t));
 }
 
+/**
+ * A beer named only by a label's brewery line ("BIRRAPERONI": Birra Peroni's Peroni; "Lion"),
+ * with its style and strength line perhaps ("Dry Lager 7.8% ABV": Lion Brewery's Lion Lager),
+ * smaller and just above or below a label naming surely a beer of that brewery ("PERONI NASTRI" /
+ * "AZZURRO"; "Hahn SuperDry" by Lion), is that label's fine print, no bottle of its own.
+ */
+function dropBreweryLineBeers(groups: MatchedGroup[], lent: Set<OcrLine>) {
+  for (const g of groups) {
+    const [m, ...more] = g.matches;
+    if (!m || more.length || !g.group.every((l) => m.lines.includes(l))) continue;
+    const ofLabel = groups.some(
+      (o) =>
+        o !== g &&
+        o.matches.some(
+          (n) =>
+            isSure(n) &&
+            m.lines.some((l) => saysOnlyBrewery(l, n.beer)) &&
+            m.lines.every((l) => saysOnlyBrewery(l, n.beer) || isStrengthOrVolume(l.text)),
+        ) &&
+        labelMates(o.group, m.lines).length === m.lines.length,
+    );
+    if (!ofLabel) continue;
+    m.lines.forEach((l) => lent.add(l));
+    Object.assign(g, { matches: [], unused: [], group: [] });
+  }
+}
+
 const byPlace = (a: RecognizedBeer, b: RecognizedBeer) =>
   a.boxes[0]![1] - b.boxes[0]![1] || a.boxes[0]![0] - b.boxes[0]![0];
 
@@ -311,6 +344,7 @@ export function interpret(
   readSplitLabel(index, groups, lent);
   lendBreweryLines(groups, lent);
   dropBeersOfFinePrint(groups, lent);
+  dropBreweryLineBeers(groups, lent);
   const matchedGroups = groups.filter((g) => g.matches.length).map((g) => g.matches);
   // One label: only its best reading stands; the other beers become its candidates.
   if (oneLabel(matchedGroups)) {

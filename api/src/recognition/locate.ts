@@ -467,6 +467,39 @@ export function piecedAtLineEnd(t: string, reading: Reading): boolean {
 }
 
 /**
+ * The beer's name read whole after a piece that starts its line and is no catalogue word: the
+ * end of a word where the label turned away, the letter at the cut perhaps misread ("pp Anchor
+ * Steam", "Dro" of Great Dane's Drop Anchor Steam lost). The other breweries' beers of the name
+ * with such a word before it, whose end the piece fits.
+ */
+export function namedAfterCutWord(
+  index: CatalogueIndex,
+  beer: IndexedBeer,
+  found: Map<string, Found>,
+  reading: Reading,
+): IndexedBeer[] {
+  const { words, folded, lineOf } = reading;
+  const at = beer.nameTokens.map((t) => found.get(t));
+  const first = at[0]?.word;
+  if (first === undefined || !at.every((f, k) => f?.sim === 1 && f.word === first + k)) return [];
+  const i = first - 1;
+  const piece = folded[i];
+  if (
+    piece === undefined ||
+    lineOf[i] !== lineOf[first] ||
+    lineOf[i - 1] === lineOf[i] ||
+    piece.length < FRAGMENTS.cutLettersBesideName ||
+    !/^\p{L}+$/u.test(words[i]!) ||
+    index.hasWord(words[i]!)
+  )
+    return [];
+  return index.namedAfterAWord(beer.nameTokens, beer.breweryKey).filter((b) => {
+    const { asRead, misread } = cutFit(foldLookalikes(b.nameTokens[0]!), piece, 'end', true);
+    return asRead || misread;
+  });
+}
+
+/**
  * Read word i is one slip from a catalogue word that some name has beside the word it was read
  * beside: "Wee Heay" is Wee Heavy misread, not Wee Heavier cut with its cut letter misread.
  */

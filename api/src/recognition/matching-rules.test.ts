@@ -2609,3 +2609,65 @@ describe('a name cut at the edge under a brewery read in part', () => {
     expect(identified(r)).not.toContain('Cornquenker Lager');
   });
 });
+
+describe("a label's brewery line in a group of its own", () => {
+  const local = catalogueOf([
+    ['Birra Vessano', 'Vessano', 'Pale Lager'],
+    ['Birra Vessano', 'Vessano Cielo Chiaro', 'Pale Lager'],
+    ['Lyonne', 'Haverk SuperDry', 'Dry Lager'],
+    ['Lyonne Brewery', 'Lyonne Lager', 'Lager'],
+  ]);
+
+  it("is not the beer of the brewery's name above a fuller name of that brewery", () => {
+    const r = interpret(local, [
+      line('BIRRAVESSANO', 530, 120, { height: 70 }),
+      line('VESSANO CIELC', 390, 500, { height: 145 }),
+      line('CHIARO', 680, 700, { height: 140 }),
+    ]);
+    expect(identified(r)).toEqual(['Vessano Cielo Chiaro']);
+  });
+
+  it('with the style line under it, is not another beer of its words', () => {
+    const r = interpret(local, [
+      line('Haverk SuperDry', 580, 550, { height: 288 }),
+      line('Lyonne', 1030, 1080, { height: 65 }),
+      line('Dry Lager 7.8% ABV', 940, 1300, { height: 47 }),
+    ]);
+    expect(identified(r)).toEqual(['Haverk SuperDry']);
+  });
+});
+
+describe('an "E" read as "&" in a word read with a slip', () => {
+  const local = catalogueOf([
+    ['Pivovar Koratsky', 'Koratsky', 'Pilsener'],
+    ['Pivovar Koratsky', 'Koratsky Premium', 'Czech Premium Pale Lager'],
+  ]);
+
+  it('is still the word', () => {
+    const r = interpret(local, [
+      line('KORATSKY', 1270, 510, { height: 110 }),
+      line('PR&MTUM', 1390, 645, { height: 105 }),
+    ]);
+    expect([...identified(r), ...guessed(r)][0]).toBe('Koratsky Premium');
+    expect(identified(r)).not.toContain('Koratsky');
+  });
+});
+
+describe('a name read whole after the end of a word cut off', () => {
+  const local = catalogueOf([
+    ['Anvil Brewing', 'Anvil Steam', 'California Common'],
+    ['Great Moor Pub and Brewing', 'Drop Anvil Steam', 'California Common'],
+  ]);
+
+  it('is not named surely when another beer is that name after such a word', () => {
+    // "pp" may end "Drop", its "Dro" turned away with the bottle.
+    const r = interpret(local, [line('pp Anvil Steam', 260, 720, { height: 150 })]);
+    expect(identified(r)).toEqual([]);
+    expect(guessed(r)[0]).toBe('Drop Anvil Steam');
+  });
+
+  it('is named when the piece ends no such word', () => {
+    const r = interpret(local, [line('xk Anvil Steam', 260, 720, { height: 150 })]);
+    expect(identified(r)).toEqual(['Anvil Steam']);
+  });
+});

@@ -9,6 +9,7 @@ import {
   letterOff,
   locate,
   locateFor,
+  namedAfterCutWord,
   piecedAtLineEnd,
 } from './locate';
 import {
@@ -1167,6 +1168,7 @@ function matchReading(
         : [],
     ),
     ...fullerInOrder(index, scored, best, reading),
+    ...namedAfterCutWord(index, best.beer, best.found, reading),
   ];
   // Another maker's beer of the very name ("Firehouse Red" of Engine House #9, not of Firehouse
   // Brewing, whose word it carries) is the label's when the label reads that brewery beside it.
@@ -1438,9 +1440,29 @@ function boardEntries(group: OcrLine[]): Map<OcrLine, OcrLine> {
 const onOneRow = (a: OcrLine, b: OcrLine) =>
   spanOverlap(a.box[1], a.box[1] + a.box[3], b.box[1], b.box[1] + b.box[3]) >= 0.5;
 
-/** A line of nothing but the beer's brewery words and numbers ("ANHEUSER-BUSCH", "3."). */
-const saysOnlyBrewery = (line: OcrLine, beer: IndexedBeer) =>
-  tokenize(line.text).every((t) => beer.breweryTokens.includes(t) || /^\d+$/.test(t));
+/**
+ * A line of nothing but the beer's brewery words and numbers ("ANHEUSER-BUSCH", "3."), the words
+ * perhaps run together ("BIRRAPERONI"), one of them telling the brewery.
+ */
+export const saysOnlyBrewery = (line: OcrLine, beer: IndexedBeer) => {
+  const tokens = tokenize(line.text);
+  return (
+    tokens.every((t) => /^\d+$/.test(t) || isRunOfWords(t, beer.breweryWords)) &&
+    beer.breweryTokens.some((b) => tokens.some((t) => t.includes(b)))
+  );
+};
+/** `word` is one of `words` or several of them in a row, run together. */
+function isRunOfWords(word: string, words: string[]): boolean {
+  return words.some((_, i) => {
+    let joined = '';
+    for (const w of words.slice(i)) {
+      joined += w;
+      if (joined === word) return true;
+      if (!word.startsWith(joined)) return false;
+    }
+    return false;
+  });
+}
 
 /**
  * The beers in one group of lines: every run of up to four consecutive lines is tried, and the

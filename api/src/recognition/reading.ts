@@ -254,23 +254,32 @@ function apartAtCapitals(text: string, index: CatalogueIndex): string[] {
  * Letters display type is read as something else, taken back where that makes a word the
  * catalogue knows: a German "ß" read as a capital B ("WeiBbier" is weissbier, not weib bier),
  * an "E" read as an ampersand ("PR&MIUM" is premium, not pr mium), an apostrophe before a
- * word's last "s" read as an "l" ("Caulfieldls" is Caulfield's).
+ * word's last "s" read as an "l" ("Caulfieldls" is Caulfield's). An ampersand between letters
+ * is no "and": the word it makes may carry a slip of its own too ("PR&MTUM").
  */
-const MISREAD_LETTERS: [RegExp, (match: string, before: string) => string][] = [
-  [/(\p{Ll})B(?=\p{Ll})/gu, (_, before) => `${before}ss`],
-  [/(\p{L})&(?=\p{L})/gu, (_, before) => before + (before === before.toLowerCase() ? 'e' : 'E')],
-  [/(\p{L})[lI1](?=[sS]$)/gu, (_, before) => `${before}'`],
+const MISREAD_LETTERS: [RegExp, (match: string, before: string) => string, boolean][] = [
+  [/(\p{Ll})B(?=\p{Ll})/gu, (_, before) => `${before}ss`, false],
+  [
+    /(\p{L})&(?=\p{L})/gu,
+    (_, before) => before + (before === before.toLowerCase() ? 'e' : 'E'),
+    true,
+  ],
+  [/(\p{L})[lI1](?=[sS]$)/gu, (_, before) => `${before}'`, false],
 ];
 function withMisreadLetters(word: string, index: CatalogueIndex): string {
-  const isCatalogueWord = (text: string) => {
+  const isCatalogueWord = (text: string, slipped = false) => {
     const tokens = tokenize(text);
-    return tokens.length === 1 && index.hasWord(tokens[0]!);
+    return (
+      tokens.length === 1 &&
+      (index.hasWord(tokens[0]!) || (slipped && index.isSlipOfWord(tokens[0]!)))
+    );
   };
-  for (const [misread, meant] of MISREAD_LETTERS) {
+  for (const [misread, meant, slipped] of MISREAD_LETTERS) {
     const fixed = word.replace(misread, meant);
     // A catalogue word as read ("Pils", "Bells") is that word. Asked only when a letter could
     // be misread: every word of every window passes here.
-    if (fixed !== word && isCatalogueWord(fixed)) return isCatalogueWord(word) ? word : fixed;
+    if (fixed !== word && isCatalogueWord(fixed, slipped))
+      return isCatalogueWord(word) ? word : fixed;
   }
   return word;
 }
