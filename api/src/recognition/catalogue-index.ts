@@ -130,7 +130,9 @@ export class CatalogueIndex {
       else this.wholeNames.set(whole, [beer]);
       if (beer.nameTokens.length > 1 && beer.alias === undefined) {
         const rest = beer.nameTokens.slice(1).join(' ');
-        this.afterFirstWord.set(rest, [...(this.afterFirstWord.get(rest) ?? []), beer]);
+        const after = this.afterFirstWord.get(rest);
+        if (after) after.push(beer);
+        else this.afterFirstWord.set(rest, [beer]);
       }
       let ofBrewery = this.breweryNameWords.get(beer.breweryKey);
       if (!ofBrewery)

@@ -444,6 +444,12 @@ function cutFit(word: string, piece: string, side: 'start' | 'end', long: boolea
   return { asRead, misread };
 }
 
+/** The piece fits the word cut at `side`, as read or with the letter at the cut misread. */
+function fitsCut(word: string, piece: string, side: 'start' | 'end') {
+  const { asRead, misread } = cutFit(word, piece, side, true);
+  return asRead || misread;
+}
+
 /**
  * Some word read at a line's end starts catalogue word t, or one at a line's start ends it, the
  * letter at the cut perhaps misread ("Middle Ages Raspp" of Raspberry Ale): a word cut where the
@@ -453,16 +459,12 @@ function cutFit(word: string, piece: string, side: 'start' | 'end', long: boolea
 export function piecedAtLineEnd(t: string, reading: Reading): boolean {
   const word = foldLookalikes(t);
   const { lineOf, folded } = reading;
-  const fits = (piece: string, side: 'start' | 'end') => {
-    const { asRead, misread } = cutFit(word, piece, side, true);
-    return asRead || misread;
-  };
   return folded.some(
     (piece, i) =>
       piece.length > FRAGMENTS.cutLetters &&
       piece.length < word.length &&
-      ((lineOf[i + 1] !== lineOf[i] && fits(piece, 'start')) ||
-        (lineOf[i - 1] !== lineOf[i] && fits(piece, 'end'))),
+      ((lineOf[i + 1] !== lineOf[i] && fitsCut(word, piece, 'start')) ||
+        (lineOf[i - 1] !== lineOf[i] && fitsCut(word, piece, 'end'))),
   );
 }
 
@@ -493,10 +495,9 @@ export function namedAfterCutWord(
     index.hasWord(words[i]!)
   )
     return [];
-  return index.namedAfterAWord(beer.nameTokens, beer.breweryKey).filter((b) => {
-    const { asRead, misread } = cutFit(foldLookalikes(b.nameTokens[0]!), piece, 'end', true);
-    return asRead || misread;
-  });
+  return index
+    .namedAfterAWord(beer.nameTokens, beer.breweryKey)
+    .filter((b) => fitsCut(foldLookalikes(b.nameTokens[0]!), piece, 'end'));
 }
 
 /**
