@@ -471,7 +471,7 @@ export function piecedAtLineEnd(t: string, reading: Reading): boolean {
 /**
  * The beer's name read whole after a piece that starts its line and is no catalogue word: the
  * end of a word where the label turned away, the letter at the cut perhaps misread ("pp Anchor
- * Steam", "Dro" of Great Dane's Drop Anchor Steam lost). The other breweries' beers of the name
+ * Steam", "Dro" of Great Dane's Drop Anchor Steam lost), or a longer piece with a slip ("rpp"). The other breweries' beers of the name
  * with such a word before it, whose end the piece fits.
  */
 export function namedAfterCutWord(
@@ -495,9 +495,15 @@ export function namedAfterCutWord(
     index.hasWord(words[i]!)
   )
     return [];
+  // Three letters or more may also carry a slip of their own ("rpp" for "rop").
+  const ends = (word: string) =>
+    fitsCut(word, piece, 'end') ||
+    (piece.length >= FRAGMENTS.cutLetters &&
+      word.length > piece.length &&
+      withinALetter(piece, word.slice(-piece.length)));
   return index
     .namedAfterAWord(beer.nameTokens, beer.breweryKey)
-    .filter((b) => fitsCut(foldLookalikes(b.nameTokens[0]!), piece, 'end'));
+    .filter((b) => ends(foldLookalikes(b.nameTokens[0]!)));
 }
 
 /**

@@ -2666,6 +2666,12 @@ describe('a name read whole after the end of a word cut off', () => {
     expect(guessed(r)[0]).toBe('Drop Anvil Steam');
   });
 
+  it('ties too when a longer piece ends that word with a slip', () => {
+    const r = interpret(local, [line('rpp Anvil Steam', 260, 720, { height: 150 })]);
+    expect(identified(r)).toEqual([]);
+    expect(guessed(r)[0]).toBe('Drop Anvil Steam');
+  });
+
   it('is named when the piece ends no such word', () => {
     const r = interpret(local, [line('xk Anvil Steam', 260, 720, { height: 150 })]);
     expect(identified(r)).toEqual(['Anvil Steam']);
