@@ -81,7 +81,9 @@ export function leftByFrame(
  * A word read where the photo's frame cut its line that is the start or end of catalogue word
  * `token` ("raat" at the photo's left edge, of Piraat): long enough to be a fragment, no word of
  * its own, and of no other catalogue word ("erry" may be Raspberry's or Weizenberry's). The
- * frame cut it clean, so its letters are the word's as far as they go.
+ * frame cut it clean, so its letters are the word's as far as they go. Half the word's letters
+ * at least: "exist", last on a back label's "…where facilities exist", is a word of its own
+ * that the catalogue does not know, no Existential the frame cut.
  */
 function onlyWordLeftByFrame(
   index: CatalogueIndex,
@@ -93,6 +95,7 @@ function onlyWordLeftByFrame(
     return (
       piece.length >= FRAGMENTS.fragmentLength &&
       piece.length < foldLookalikes(token).length &&
+      2 * piece.length >= token.length &&
       leftByFrame(token, i, reading, side) &&
       !index.hasWord(reading.words[i]!) &&
       index.wordsAround(piece, side) === 1

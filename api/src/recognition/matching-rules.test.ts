@@ -2677,3 +2677,67 @@ describe('a name read whole after the end of a word cut off', () => {
     expect(identified(r)).toEqual(['Anvil Steam']);
   });
 });
+
+describe('a word no other beer has, under its brewery read in full', () => {
+  const local = catalogueOf([
+    ['Pennock Brewing Company', 'Little Twillock Twillock Ale', 'Pale Ale'],
+    ['Pennock Brewing Company', 'Pennock Pils', 'Pilsner'],
+  ]);
+  // A back label turned away at both ends: "Little" and "Ale" lost, the second word cut.
+  const read = (brewery: string) =>
+    interpret(local, [
+      line('E TWILLOCK TWILLO', 200, 300, { height: 70 }),
+      line('store cool where facilities exist', 200, 400, { height: 40 }),
+      line('serve at 8 c in a tulip glass', 200, 450, { height: 40 }),
+      line('deposit where applicable', 200, 500, { height: 40 }),
+      line(brewery, 200, 550, { height: 40 }),
+      line('contains barley and wheat', 200, 600, { height: 40 }),
+    ]);
+
+  it('is worth asking about though the name lost two words', () => {
+    const r = read('bottled by PENNOCK BREWING CO');
+    expect(identified(r)).toEqual([]);
+    expect(guessed(r)).toEqual(['Little Twillock Twillock Ale']);
+  });
+
+  it('is not without the brewery', () => {
+    expect(guessed(read('bottled by PENDLE BREWING CO'))).toEqual([]);
+  });
+});
+
+describe("a word the photo's frame cut, with less than half its letters in view", () => {
+  const local = catalogueOf([['Harnock Brewing', 'Quinterlaine', 'Saison']]);
+  const frame = { width: 900, height: 900 };
+  // A back label's sentence runs into the photo's right edge: its last word was cut there, or
+  // ended there.
+  const read = (text: string) =>
+    interpret(
+      local,
+      [line(text, frame.width - text.length * 40 * 0.6, 400, { height: 40 })],
+      frame,
+    );
+
+  it('names no one-word name', () => {
+    expect(guessed(read('le this bottle where facilities quint'))).toEqual([]);
+  });
+
+  it('may still when half of it is in view', () => {
+    expect(guessed(read('le this bottle where facilities quinterl'))).toEqual(['Quinterlaine']);
+  });
+});
+
+describe('a brewery line far above a name of style words', () => {
+  const local = catalogueOf([
+    ['Tollbeck Beer Company', 'India Style Brown Ale', 'Brown Ale'],
+    ['Tollbeck Beer Company', 'Tollbeck Pils', 'Pilsner'],
+    ['Harwell Brewing', 'India Style Brown Ale', 'Brown Ale'],
+  ]);
+
+  it('names the beer three of the name line heights away', () => {
+    const r = interpret(local, [
+      line('Tollbeck Beer Company', 400, 30, { height: 100 }),
+      line('India Style Brown Ale', 300, 650, { height: 168 }),
+    ]);
+    expect(identified(r)).toEqual(['India Style Brown Ale']);
+  });
+});

@@ -184,13 +184,13 @@ function scoreBeer(
   const own = beer.nameTokens.filter((t) => !leftOut(beer, t));
   const mayLose = beer.nameTokens.length >= T.longNameWords || own.length >= 2 ? 1 : 0;
   let surelyMissing = 0;
-  for (const t of beer.nameTokens)
-    if (
-      locate(index, t, reading).sim < T.wordRead &&
-      !leftOut(beer, t) &&
-      slipOfShortWord(t, reading) === undefined
-    )
+  let onlyItsWordRead = false;
+  for (const t of beer.nameTokens) {
+    const sim = locate(index, t, reading).sim;
+    if (sim < T.wordRead && !leftOut(beer, t) && slipOfShortWord(t, reading) === undefined)
       surelyMissing++;
+    onlyItsWordRead ||= sim === 1 && isOnlyItsWord(index, beer, t);
+  }
   // A name word the photo's frame cut is found only below, as the piece left of it (cutAtEdges):
   // one word more may look missing when one is so. So may a word cut where the label turns
   // away, when the name's brewery is read (below): "Mad Anthe", the brewery line of Mad Anthony
@@ -198,7 +198,7 @@ function scoreBeer(
   const pieced = surelyMissing === mayLose + 1;
   const atFrame = pieced && beer.nameTokens.some((t) => piecedAtFrame(t, reading));
   const atLineEnd = pieced && !atFrame && beer.nameTokens.some((t) => piecedAtLineEnd(t, reading));
-  if (surelyMissing > mayLose && !atFrame && !atLineEnd) return undefined;
+  if (surelyMissing > mayLose && !atFrame && !atLineEnd && !onlyItsWordRead) return undefined;
   // Brewery words too may be cut off at their line's end ("BROUWERIJ 3 FONTE").
   let found = cutBreweryAtEdge(
     index,
@@ -302,8 +302,17 @@ function scoreBeer(
   const breweryRead = brewery >= T.wordRead && (breweryInFull || breweryTold);
   if (atLineEnd && !breweryRead) return undefined;
   // Every word of the name must be there; a long name (4+ words) may lose one, under its brewery
-  // or when the words read are distinctive (below).
-  if (missing > mayLose) return undefined;
+  // or when the words read are distinctive (below). A word no other beer has, read letter for
+  // letter as a word of its own under its brewery read in full, is worth asking about however
+  // many other words of the name were lost: "E SUMPIN' SUMPI" over "…bottled by LAGUNITAS
+  // BREWINGCO" on a back label turned away at both ends is Little Sumpin' Sumpin' Ale.
+  if (missing > mayLose) {
+    const told = own.some(
+      (t) => isOnlyItsWord(index, beer, t) && readLetterForLetter(found.get(t)!, reading),
+    );
+    if (!breweryRead || !breweryInFull || !told) return undefined;
+    guessOnly = true;
+  }
   // A name that lost a word, and of which only its brewery's words and style words were read
   // ("Cooper's Cave [Pale] Ale" from the line "Cooper's Cave Ale Company"), may be any of that
   // brewery's beers: at most worth asking about. Not when the words lost lie past the photo's
@@ -775,6 +784,13 @@ function shownName(beer: IndexedBeer): string[] | undefined {
 }
 
 /** A word read whole as its own word, every letter as the catalogue writes it. */
+/** A long word of the beer's name that no other beer's name or brewery has, no style word. */
+const isOnlyItsWord = (index: CatalogueIndex, beer: IndexedBeer, t: string) =>
+  t.length >= T.loneWordLength &&
+  index.beersWith(t) === 1 &&
+  !isBreweryOrStyle(index, beer, t) &&
+  !isGeneric(t);
+
 const readLetterForLetter = (f: Found, reading: Reading) =>
   f.sim === 1 && f.coverage === 1 && !f.cut && wholeWord(f, reading);
 

@@ -25,9 +25,10 @@ export const GROUPING = {
   /**
    * On a photo of a few labels, a smaller line across the same stretch as a label that named
    * nothing, within this many of its tallest line's heights, may still be its brewery line (a
-   * bottle's brewery far above its name): higher lends one bottle's brewery to the next.
+   * bottle's brewery far above its name, three of the name's heights: "Terrapin" / "Beer
+   * Company" over "India Style Brown Ale"): higher lends one bottle's brewery to the next.
    */
-  mateGap: 2.5,
+  mateGap: 3.5,
   /** Share of the narrower of the two that must lie across the same stretch of the photo. */
   mateOverlap: 0.5,
   /**
