@@ -2741,3 +2741,35 @@ describe('a brewery line far above a name of style words', () => {
     expect(identified(r)).toEqual(['India Style Brown Ale']);
   });
 });
+
+describe('a name that lost a word and kept a rare one beside its style word', () => {
+  const local = catalogueOf([
+    ['Quenby Hollow Brewing', 'Torl and Wimbrel Dubbel', 'Dubbel'],
+    ['Marsden Abbey Brewing', 'Abbey Dubbel', 'Dubbel'],
+  ]);
+  const read = (text: string) => interpret(local, [line(text, 200, 300, { height: 120 })]);
+
+  it('is worth asking about, with no brewery on the label', () => {
+    const r = read('Iol umd Wmmbrel Dubbel');
+    expect(identified(r)).toEqual([]);
+    expect(guessed(r)).toEqual(['Torl and Wimbrel Dubbel']);
+  });
+
+  it('is not when the style word was not read either', () => {
+    expect(guessed(read('Iol umd Wmmbrel Dbbxl'))).toEqual([]);
+  });
+
+  it("asks about one of two breweries' beers of the very name, the other a candidate", () => {
+    const both = catalogueOf([
+      ['Quenby Hollow Brewing', 'Torl and Wimbrel Dubbel', 'Dubbel'],
+      ['Fallowden Brew Pub', 'Torl & Wimbrel Dubbel', 'Dubbel'],
+    ]);
+    const r = interpret(both, [line('Iol umd Wmmbrel Dubbel', 200, 300, { height: 120 })]);
+    expect(r.beers).toEqual([]);
+    expect(r.guesses).toHaveLength(1);
+    const breweries = [r.guesses[0]!.beerId, ...r.guesses[0]!.alternatives].map(
+      (id) => both.beers.find((b) => b.id === id)!.brewery,
+    );
+    expect(breweries.sort()).toEqual(['Fallowden Brew Pub', 'Quenby Hollow Brewing']);
+  });
+});

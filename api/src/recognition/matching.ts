@@ -328,18 +328,24 @@ function scoreBeer(
     guessOnly = true;
   // A name of two words of its own that lost one and kept a long one no other beer has, read as
   // itself in the label's largest text ("…HOPERANDI", its first word in lettering not read), is
-  // worth asking about, never more. Not a word of a strength line, or a name that lost its style
+  // worth asking about, never more, its long word perhaps read with a slip; so is such a name with
+  // a style word read too ("Iol umd Trmbbel Dubbel" of Toil and Trubbel Dubbel), and one whose word only other breweries' beers
+  // of the very name have (Toil and Trubbel Dubbel by two breweries: a tie, one asked about with
+  // the other as a candidate). Not a word of a strength line, or a name that lost its style
   // word: other rules weigh those.
+  const named = own.filter((t) => !index.isStyleWord(t));
   const rareWordLeft =
     missing === 1 &&
-    own.length === 2 &&
-    own.every((t) => !isBreweryOrStyle(index, beer, t)) &&
-    own.some((t) => {
+    named.length === 2 &&
+    named.every((t) => !beer.breweryTokens.includes(t)) &&
+    own.every((t) => !index.isStyleWord(t) || simOf(found, t) >= T.wordRead) &&
+    named.some((t) => {
       const f = found.get(t)!;
       return (
         t.length >= T.slipGuessLength &&
-        index.beersWith(t) <= T.guessWordMaxBeers &&
-        readAsItself(index, f, reading) &&
+        index.beersWith(t) <=
+          T.guessWordMaxBeers + index.namedElsewhere(beer.nameTokens, beer.breweryKey).length &&
+        readAsItself(index, f, reading, T.slipGuessSimilarity) &&
         wholeWord(f, reading) &&
         inLargestText(reading, f.word) &&
         !reading.strengthLines.has(reading.lineOf[f.word]!)
