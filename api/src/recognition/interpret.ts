@@ -155,7 +155,10 @@ function matesOf(group: OcrLine[], finePrint: OcrLine[], groups: MatchedGroup[])
 function readWithLabelMates(index: CatalogueIndex, groups: MatchedGroup[], lent: Set<OcrLine>) {
   if (groups.filter(mayBeLabel).length > LETTERS.maxLabels + 1) return;
   const unsure = (x: MatchedGroup) => !x.matches.some(isSure);
-  for (const g of groups.filter(unsure)) {
+  // A style and strength line ("American-Style Pale Ale · 9.2% ABV") is no label of its own: read
+  // with the brewery line over it, it would ask about that brewery's Pale Ale under its Gold Rush.
+  const styleLinesOnly = (x: MatchedGroup) => x.group.every((l) => isStrengthOrVolume(l.text));
+  for (const g of groups.filter((x) => unsure(x) && !styleLinesOnly(x))) {
     const mates = matesOf(g.group, g.finePrint, groups);
     if (mates.length) {
       const again = matchGroup(index, g.group, [...g.finePrint, ...mates]);

@@ -2740,6 +2740,20 @@ describe('a brewery line far above a name of style words', () => {
     ]);
     expect(identified(r)).toEqual(['India Style Brown Ale']);
   });
+
+  it('is not read with a style and strength line below it as a label of its own', () => {
+    const withPale = catalogueOf([
+      ['Tollbeck Beer Company', 'Quarrygold', 'Golden Ale'],
+      ['Tollbeck Beer Company', 'Pale Ale', 'Pale Ale'],
+    ]);
+    const r = interpret(withPale, [
+      line('QUARRYGOLD', 320, 1190, { height: 215 }),
+      line('TollbeckBeer Company', 780, 1586, { height: 35 }),
+      line('American-Style Pale Ale · 9.2% ABV', 590, 1770, { height: 51 }),
+    ]);
+    expect(identified(r)).toEqual(['Quarrygold']);
+    expect(guessed(r)).toEqual([]);
+  });
 });
 
 describe('a name that lost a word and kept a rare one beside its style word', () => {

@@ -328,11 +328,11 @@ function scoreBeer(
     guessOnly = true;
   // A name of two words of its own that lost one and kept a long one no other beer has, read as
   // itself in the label's largest text ("…HOPERANDI", its first word in lettering not read), is
-  // worth asking about, never more, its long word perhaps read with a slip; so is such a name with
-  // a style word read too ("Iol umd Trmbbel Dubbel" of Toil and Trubbel Dubbel), and one whose word only other breweries' beers
-  // of the very name have (Toil and Trubbel Dubbel by two breweries: a tie, one asked about with
-  // the other as a candidate). Not a word of a strength line, or a name that lost its style
-  // word: other rules weigh those.
+  // worth asking about, never more, its long word perhaps read with a slip. So is such a name
+  // with a style word read too ("Iol umd Trmbbel Dubbel" of Toil and Trubbel Dubbel), and one
+  // whose long word only other breweries' beers of the very name share (Toil and Trubbel Dubbel
+  // by two breweries: a tie, one asked about, the other a candidate). Not a word of a strength
+  // line, or a name that lost its style word: other rules weigh those.
   const named = own.filter((t) => !index.isStyleWord(t));
   const rareWordLeft =
     missing === 1 &&
@@ -789,7 +789,6 @@ function shownName(beer: IndexedBeer): string[] | undefined {
   return shown.length > 1 && shown.join('').length >= T.loneWordLength ? shown : undefined;
 }
 
-/** A word read whole as its own word, every letter as the catalogue writes it. */
 /** A long word of the beer's name that no other beer's name or brewery has, no style word. */
 const isOnlyItsWord = (index: CatalogueIndex, beer: IndexedBeer, t: string) =>
   t.length >= T.loneWordLength &&
@@ -797,6 +796,7 @@ const isOnlyItsWord = (index: CatalogueIndex, beer: IndexedBeer, t: string) =>
   !isBreweryOrStyle(index, beer, t) &&
   !isGeneric(t);
 
+/** A word read whole as its own word, every letter as the catalogue writes it. */
 const readLetterForLetter = (f: Found, reading: Reading) =>
   f.sim === 1 && f.coverage === 1 && !f.cut && wholeWord(f, reading);
 
