@@ -474,8 +474,8 @@ export function piecedAtLineEnd(t: string, reading: Reading): boolean {
 /**
  * The beer's name read whole after a piece that starts its line and is no catalogue word: the
  * end of a word where the label turned away, the letter at the cut perhaps misread ("pp Anchor
- * Steam", "Dro" of Great Dane's Drop Anchor Steam lost), or a longer piece with a slip ("rpp"). The other breweries' beers of the name
- * with such a word before it, whose end the piece fits.
+ * Steam", "Dro" of Great Dane's Drop Anchor Steam lost), or a longer piece with a slip ("rpp").
+ * The other breweries' beers of the name with such a word before it, whose end the piece fits.
  */
 export function namedAfterCutWord(
   index: CatalogueIndex,
