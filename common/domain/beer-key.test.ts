@@ -75,6 +75,22 @@ describe('beerTwinKey', () => {
     );
   });
 
+  it("is one for a name that starts with its brewery's place as an adjective or its brauerei compound", () => {
+    expect(twin('Staatsbrauerei Lindenau', 'Lindenauer Hefeweissbier')).toBe(
+      twin('Staatsbrauerei Lindenau', 'Hefe Weissbier'),
+    );
+    expect(twin('Klosterbrauerei Aschfeld', 'Aschfelder Kloster Barock Dunkel')).toBe(
+      twin('Klosterbrauerei Aschfeld', 'Barock-Dunkel'),
+    );
+    // Another place's adjective, and the adjective before another name, stay apart.
+    expect(twin('Brauerei Aschfeld', 'Lindenauer Weisse')).not.toBe(
+      twin('Brauerei Aschfeld', 'Weisse'),
+    );
+    expect(twin('Staatsbrauerei Lindenau', 'Lindenauer Hefeweissbier')).not.toBe(
+      twin('Staatsbrauerei Lindenau', 'Hefeweissbier Dunkel'),
+    );
+  });
+
   it('keeps other beers, and the same name by another brewery, apart', () => {
     expect(twin('Hollow Oak Brewery', 'Lantern Stout')).not.toBe(
       twin('Hollow Oak Brewery', 'Lantern Porter'),

@@ -100,6 +100,22 @@ export function beerTwinKey(matchKey: string): string {
 }
 
 /**
+ * A brewery's words as a name may start with them: as written, a place made a German adjective
+ * ("Weltenburger" of Weltenburg, "Weihenstephaner" of Weihenstephan) and the first part of a
+ * brauerei compound ("Kloster" of Klosterbrauerei). "Weltenburger Kloster Asam Bock" and the
+ * Open Beer Database's "Asam-Bock" by Klosterbrauerei Weltenburg are one beer.
+ */
+function namingWords(words: string[]): Set<string> {
+  const named = new Set(words);
+  for (const w of words) {
+    named.add(`${w}er`);
+    const part = /^(\p{L}{3,})brauerei$/u.exec(w)?.[1];
+    if (part) named.add(part);
+  }
+  return named;
+}
+
+/**
  * A name without the brewery's words it starts with ("Jever Pilsener" by Friesisches Brauhaus
  * zu Jever, "Sierra Nevada Kellerweis"), never all of it, spaces left out.
  */
@@ -127,7 +143,7 @@ export type Listing = {
 export function listingOf(key: string): Listing {
   const [core = '', name = ''] = key.split('|');
   const words = breweryTwinWords(core);
-  const twin = `${words.join(' ')}|${nameWithout(name, new Set([...core.split(' '), ...words]))}`;
+  const twin = `${words.join(' ')}|${nameWithout(name, namingWords([...core.split(' '), ...words]))}`;
   return { key, twin, core, words, name };
 }
 
@@ -170,7 +186,7 @@ function areTwinsAsWritten(a: Listing, b: Listing): boolean {
   if (a.twin === b.twin) return true;
   const [short, long] = a.words.length <= b.words.length ? [a.words, b.words] : [b.words, a.words];
   if (!short.every((w) => long.includes(w))) return false;
-  const brewery = new Set([...a.core.split(' '), ...b.core.split(' '), ...a.words, ...b.words]);
+  const brewery = namingWords([...a.core.split(' '), ...b.core.split(' '), ...a.words, ...b.words]);
   if (nameWithout(a.name, brewery) !== nameWithout(b.name, brewery)) return false;
   // A name that also carries the longer brewery's own words ("Cooper's Cave Pale Ale" by Cooper's
   // Cave Ale Company) is that brewery's brand, not the one-word brewery's ("Coopers Pale Ale").
