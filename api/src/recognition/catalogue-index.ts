@@ -78,6 +78,12 @@ function isOneBrewery(a: string, b: string): boolean {
  * counts for more than "Pale Ale", and a trigram index that finds catalogue words inside
  * whatever the OCR read, run together ("SIERRANEVADA") or with slips ("NEVAOA").
  */
+/**
+ * Style words labels write that catalogue styles spell out: "Pils" is a Pilsner ("BITBURGER
+ * PREMIUM P", the label turned away after its first letter, is Bitburger Premium Pils).
+ */
+const STYLE_SHORTHAND = ['pils'];
+
 export class CatalogueIndex {
   readonly beers: IndexedBeer[];
   private readonly postings = new Map<string, number[]>();
@@ -123,6 +129,7 @@ export class CatalogueIndex {
       ...(aliases ?? []).map((alias) => ({ ...indexed(row, alias), alias })),
     ]);
     for (const row of rows) for (const t of tokenize(row.style ?? '')) this.styleWords.add(t);
+    for (const t of STYLE_SHORTHAND) this.styleWords.add(t);
     this.beers.forEach((beer, i) => {
       const whole = beer.nameTokens.join(' ');
       const named = this.wholeNames.get(whole);

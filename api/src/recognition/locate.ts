@@ -249,15 +249,7 @@ export function cutBreweryAtEdge(
         words[i - 1] === before &&
         lineOf[i + 1] !== lineOf[i] &&
         w !== t &&
-        isCutPiece(
-          index,
-          reading,
-          foldLookalikes(t),
-          i,
-          'start',
-          FRAGMENTS.cutLetters,
-          reading.frameEnd.has(i),
-        ),
+        isCutPiece(index, reading, t, i, 'start', FRAGMENTS.cutLetters, reading.frameEnd.has(i)),
     );
     if (at < 0) continue;
     if (out === found) out = new Map(found);
@@ -307,7 +299,6 @@ export function cutAtEdges(
     if (readExactly(own)) return;
     // Read whole with a slip ("effe" for leffe), the word may yet be a piece of it, in its place.
     const slipped = readWhole(own);
-    const word = foldLookalikes(t);
     const before = besideRead(found, reading, name[k + 1], -1);
     const after = besideRead(found, reading, name[k - 1], 1);
     // Two letters will do ("Id Rasputin" of Old Rasputin, "SLEEMAN ORIGINAL DR") when another
@@ -324,9 +315,11 @@ export function cutAtEdges(
       [after, 'start'],
     ] as const) {
       if (i === undefined) continue;
+      // A number's letters tell nothing: "…th" may end any "4th" or "10th".
+      if (/\d/.test(t) && !/\d/.test(reading.words[i]!)) continue;
       // The photo's frame cut the line there: a piece of any length is the word cut off.
       const frame = (side === 'end' ? reading.frameStart : reading.frameEnd).has(i);
-      if (!isCutPiece(index, reading, word, i, side, least, frame)) continue;
+      if (!isCutPiece(index, reading, t, i, side, least, frame)) continue;
       if (slipped && i !== own.word) continue;
       claimed ??= new Set(
         [...found]
@@ -402,26 +395,28 @@ function isWordOfItsOwn(
 
 /**
  * Read word i is a piece of `least` letters or more (3 unless told; one where the photo's frame
- * cut it, `atFrame`), no word of its own (isWordOfItsOwn), that ends (or starts) the word, shorter
- * than it. Under 3, every one must be a letter as read. The letter at the cut, half turned away,
- * may be misread: the piece less that letter fits.
+ * cut it, `atFrame`), no word of its own (isWordOfItsOwn), that ends (or starts) catalogue word
+ * `t`, shorter than it, lookalikes folded. Under 3, every one must be a letter as read. The
+ * letter at the cut, half turned away, may be misread: the piece less that letter fits.
  */
 function isCutPiece(
   index: CatalogueIndex,
   reading: Reading,
-  word: string,
+  t: string,
   i: number,
   side: 'start' | 'end',
   least: number = FRAGMENTS.cutLetters,
   atFrame = false,
 ): boolean {
+  const word = foldLookalikes(t);
   const piece = reading.folded[i]!;
   // A style word's first letter or two at a line's end ("Monteith's Original A") tell no beer
   // apart: they show the name went on past the edge, where its words before them put it. They
   // may be a word of their own ("a"), but must be letters as read: the "8" of "Westvleteren 8"
   // folds to a "b", and is no cut "Blonde".
   const letters = /^\p{L}+$/u.test(reading.words[i]!);
-  const styleStart = side === 'start' && index.isStyleWord(word) && letters;
+  // The style word as the catalogue writes it: folded, "pils" is no style word ("plls").
+  const styleStart = side === 'start' && index.isStyleWord(t) && letters;
   const bound = letters ? least : FRAGMENTS.cutLetters;
   const shortest = styleStart ? 1 : atFrame && letters ? FRAGMENTS.cutLettersAtFrame : bound;
   if (piece.length < shortest || piece.length >= word.length) return false;
@@ -445,6 +440,18 @@ function cutFit(word: string, piece: string, side: 'start' | 'end', long: boolea
     long &&
     (side === 'end' ? word.endsWith(piece.slice(1)) : word.startsWith(piece.slice(0, -1)));
   return { asRead, misread };
+}
+
+/**
+ * Catalogue word `t` was found only as a short piece cut off with the letter at the cut misread
+ * ("tark" for the end of "landmark"): a piece that, as read, neither starts nor ends it, with
+ * fewer letters that do than a fragment needs ("…ark"; "Gustix" has five of "Gustier").
+ */
+export function cutMisread(t: string, f: Found, reading: Reading): boolean {
+  const piece = reading.folded[f.word];
+  if (!f.cut || piece === undefined || piece.length > FRAGMENTS.fragmentLength) return false;
+  const word = foldLookalikes(t);
+  return !word.startsWith(piece) && !word.endsWith(piece);
 }
 
 /** The piece fits the word cut at `side`, as read or with the letter at the cut misread. */

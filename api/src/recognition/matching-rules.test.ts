@@ -2787,3 +2787,76 @@ describe('a name that lost a word and kept a rare one beside its style word', ()
     expect(breweries.sort()).toEqual(['Fallowden Brew Pub', 'Quenby Hollow Brewing']);
   });
 });
+
+describe("a brewery's editions told apart by their number", () => {
+  const editions = [
+    ['Quarrington Brewing', '4th Jubilee IPA', 'IPA'],
+    ['Quarrington Brewing', '5th Jubilee IPA', 'IPA'],
+    ['Quarrington Brewing', 'Quarrington 10th Jubilee IPA', 'IPA'],
+  ];
+  const read = (name: string, catalogue = catalogueOf(editions)) =>
+    interpret(catalogue, [
+      line('Quarrington Brewing', 300, 200, { height: 60 }),
+      line(name, 200, 300, { height: 180 }),
+      line('IPA', 400, 520, { height: 170 }),
+    ]);
+
+  it('reads a 4 taken for an A as the 4', () => {
+    expect(identified(read('Ath Jubilee'))).toEqual(['4th Jubilee IPA']);
+  });
+
+  it('names no edition whose number was not read', () => {
+    const r = read('Ath Jubilee', catalogueOf(editions.slice(1)));
+    expect(identified(r)).toEqual([]);
+  });
+});
+
+describe('a name whose last word the label turned away after its first letter', () => {
+  const local = catalogueOf([
+    ['Hallertburger Brauerei', 'Hallertburger Premium Pils', 'German Pilsener'],
+    ['Hallertburger Brauerei', 'Premium Beer', 'American-Style Premium Lager'],
+  ]);
+
+  it('asks about the fuller name the cut words spell, not the shorter one inside it', () => {
+    const r = interpret(local, [
+      line('HALLERTBURGE', 500, 700, { height: 200 }),
+      line('PREMIUM P', 440, 960, { height: 210 }),
+    ]);
+    expect(identified(r)).toEqual([]);
+    expect(guessed(r)).toEqual(['Hallertburger Premium Pils']);
+  });
+});
+
+describe('a word known only from a short piece with its cut letter misread', () => {
+  // As many beers as the real catalogue: the name's words weigh as rare as there.
+  const local = catalogueOf([['Tovey Brewing', 'Stonemark Gold', 'Golden Ale']], 6000);
+
+  it('is only worth asking about without its brewery', () => {
+    const r = interpret(local, [
+      line('tark', 860, 930, { height: 150 }),
+      line('Gold', 1160, 930, { height: 170 }),
+    ]);
+    expect(identified(r)).toEqual([]);
+    expect(guessed(r)).toEqual(['Stonemark Gold']);
+  });
+});
+
+describe("another brewery's whole name, that the best name adds a style word to", () => {
+  const local = catalogueOf([
+    ['Kelvane', 'Kelvane Far Voyage Stout', 'Foreign Extra Stout'],
+    ['Morrant & Hale Ltd', 'Kelvane Far Voyage', 'Foreign Extra Stout'],
+  ]);
+
+  it('asks about the name read as a line, the fuller one a candidate', () => {
+    const r = interpret(local, [
+      line('KELVANE FAR VOYAGE', 80, 870, { height: 73 }),
+      line('ican-Style Stout ·9.6%ABV', 0, 1640, { height: 62 }),
+    ]);
+    expect(identified(r)).toEqual([]);
+    expect(guessed(r)).toEqual(['Kelvane Far Voyage']);
+    const names = r.guesses[0]!.alternatives.map(
+      (id) => local.beers.find((b) => b.id === id)!.name,
+    );
+    expect(names).toContain('Kelvane Far Voyage Stout');
+  });
+});

@@ -5,6 +5,7 @@ import type { OcrLine } from './ocr/types';
 import {
   cutAtEdges,
   cutBreweryAtEdge,
+  cutMisread,
   leftByFrame,
   letterOff,
   locate,
@@ -167,6 +168,8 @@ const borrowed = (beer: IndexedBeer, reading: Reading) =>
  */
 function slipOfShortWord(t: string, reading: Reading): number | undefined {
   if (t.length < SLIPS.shortSlipMin || t.length >= SLIPS.oneSlipLength) return undefined;
+  // A number a letter off is another number: "5th" is no slip of "Ath" ("4th").
+  if (/\d/.test(t)) return undefined;
   const at = letterOff(t, reading);
   return at < 0 ? undefined : at;
 }
@@ -449,8 +452,20 @@ function scoreBeer(
       wholeLine = !guessOnly && onItsLine && exactly && shownName(beer)!.length >= T.wholeLineWords;
       guessOnly = true;
     }
+    // A word known only from a piece whose letter at the cut was misread may end many a word
+    // ("tark" beside "Gold" is no Landmark Gold): without its brewery, such a name is worth
+    // asking about, no more.
+    if (beer.nameTokens.some((t) => cutMisread(t, found.get(t)!, reading))) guessOnly = true;
     brewery = Math.max(brewery, brand ? T.brandBrewery : T.distinctiveBrewery);
   }
+  // A number lost ("Stone [10th] Anniversery IPA" over "Ath Anniversay IPA") is what tells a
+  // brewery's editions and vintages apart: the name is worth asking about, no more, unless the
+  // number lay past the photo's frame, never in view.
+  if (
+    !lostAtFrame &&
+    own.some((t) => /\d/.test(t) && t !== turnedAway && simOf(found, t) < T.wordRead)
+  )
+    guessOnly = true;
   // How much of what was read this beer accounts for, large text counting for more than small
   // print. A name that repeats its brewery ("Guinness Draught") shows the brewery once.
   // Each word once: "house" of Traquair House (brewery) and House Ale (name) is read once.
@@ -1191,6 +1206,7 @@ function matchReading(
     ),
     ...fullerInOrder(index, scored, best, reading),
     ...namedAfterCutWord(index, best.beer, best.found, reading),
+    ...written.flatMap((words) => wholeWithoutStyle(index, best.beer, words)),
   ];
   // Another maker's beer of the very name ("Firehouse Red" of Engine House #9, not of Firehouse
   // Brewing, whose word it carries) is the label's when the label reads that brewery beside it.
@@ -1317,9 +1333,41 @@ function fullerAround(scored: Candidate[]) {
   return first;
 }
 
-/** Whole words read letter for letter, one after another. */
-const readAsWritten = (words: Found[], reading: Reading) =>
-  words.every((f) => f.sim === 1 && wholeWord(f, reading)) && oneAfterAnother(words);
+/**
+ * Another brewery's whole name read as a line, word for word, that the beer's name only adds
+ * style words to ("GUINNESS FOREIGN EXTRA" of Desnoes & Geddes, over the label's style line
+ * "…Style Stout": Guinness's Guinness Foreign Extra Stout takes its "Stout" from there).
+ */
+function wholeWithoutStyle(index: CatalogueIndex, beer: IndexedBeer, words: string[]) {
+  const name = beer.nameTokens;
+  if (words.length === 0 || words.length >= name.length) return [];
+  if (!words.every((w, k) => w === name[k])) return [];
+  if (!name.slice(words.length).every((t) => index.isStyleWord(t))) return [];
+  return index.namedElsewhere(words, beer.breweryKey);
+}
+
+/**
+ * The name's words read one after another, each letter for letter or cut where its line ends
+ * and the label turns away: a piece the word ends or starts with (`Found.cut`), or the word's
+ * own start last on its line ("BITBURGE" / "PREMIUM P" of Bitburger Premium Pils).
+ */
+function readAsWrittenOrCut(name: string[], found: Map<string, Found>, reading: Reading) {
+  const words = name.map((t) => found.get(t)!);
+  const { lineOf, folded } = reading;
+  return (
+    oneAfterAnother(words) &&
+    words.every((f, k) => {
+      if (f.cut || (f.sim === 1 && wholeWord(f, reading))) return true;
+      const piece = folded[f.word];
+      return (
+        piece !== undefined &&
+        lineOf[f.word + 1] !== lineOf[f.word] &&
+        piece.length >= FRAGMENTS.cutLetters &&
+        foldLookalikes(name[k]!).startsWith(piece)
+      );
+    })
+  );
+}
 
 /**
  * A fuller name, all of the best name's words among its own, read word for word in its order
@@ -1349,10 +1397,7 @@ function fullerInOrder(
         s.beer.nameTokens.every(
           (t) => read.includes(t) || leftOut(s.beer, t) || index.isStyleWord(t),
         ) &&
-        readAsWritten(
-          read.map((t) => s.found.get(t)!),
-          reading,
-        )
+        readAsWrittenOrCut(read, s.found, reading)
       );
     })
     .map((s) => s.beer);

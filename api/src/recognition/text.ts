@@ -38,6 +38,8 @@ const LOOKALIKES: Record<string, string> = {
   '0': 'o',
   '1': 'l',
   i: 'l',
+  // "Ath Anniversary" for "4th Anniversary" in script lettering.
+  '4': 'a',
   '5': 's',
   '8': 'b',
   rn: 'm',
@@ -49,7 +51,7 @@ export function foldLookalikes(text: string): string {
   // Matching compares the same catalogue words again and again: folding each once pays.
   let result = folded.get(text);
   if (result === undefined) {
-    result = text.replace(/rn|[0158i]/g, (c) => LOOKALIKES[c] ?? c);
+    result = text.replace(/rn|[01458i]/g, (c) => LOOKALIKES[c] ?? c);
     if (folded.size >= FOLDED_MAX) folded.clear();
     folded.set(text, result);
   }
