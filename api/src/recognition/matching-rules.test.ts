@@ -2859,4 +2859,12 @@ describe("another brewery's whole name, that the best name adds a style word to"
     );
     expect(names).toContain('Kelvane Far Voyage Stout');
   });
+
+  it("names the fuller name when its style word is in the name's own lettering", () => {
+    const r = interpret(local, [
+      line('KELVANE FAR VOYAGE', 80, 870, { height: 73 }),
+      line('STOUT', 200, 960, { height: 70 }),
+    ]);
+    expect(identified(r)).toEqual(['Kelvane Far Voyage Stout']);
+  });
 });

@@ -1206,7 +1206,7 @@ function matchReading(
     ),
     ...fullerInOrder(index, scored, best, reading),
     ...namedAfterCutWord(index, best.beer, best.found, reading),
-    ...written.flatMap((words) => wholeWithoutStyle(index, best.beer, words)),
+    ...written.flatMap((words) => wholeWithoutStyle(index, best, words, reading)),
   ];
   // Another maker's beer of the very name ("Firehouse Red" of Engine House #9, not of Firehouse
   // Brewing, whose word it carries) is the label's when the label reads that brewery beside it.
@@ -1334,16 +1334,28 @@ function fullerAround(scored: Candidate[]) {
 }
 
 /**
- * Another brewery's whole name read as a line, word for word, that the beer's name only adds
- * style words to ("GUINNESS FOREIGN EXTRA" of Desnoes & Geddes, over the label's style line
- * "…Style Stout": Guinness's Guinness Foreign Extra Stout takes its "Stout" from there).
+ * Another brewery's whole name read as a line, word for word, that the best name only adds
+ * style words to, read on the label's style line if at all ("GUINNESS FOREIGN EXTRA" of
+ * Desnoes & Geddes over "…Style Stout · 9.6% ABV": Guinness's Guinness Foreign Extra Stout
+ * takes its "Stout" from there). A style word in the name's own lettering ("Columbus" /
+ * "Bock") is the label's name.
  */
-function wholeWithoutStyle(index: CatalogueIndex, beer: IndexedBeer, words: string[]) {
-  const name = beer.nameTokens;
+function wholeWithoutStyle(
+  index: CatalogueIndex,
+  best: Candidate,
+  words: string[],
+  reading: Reading,
+): IndexedBeer[] {
+  const name = best.beer.nameTokens;
   if (words.length === 0 || words.length >= name.length) return [];
   if (!words.every((w, k) => w === name[k])) return [];
-  if (!name.slice(words.length).every((t) => index.isStyleWord(t))) return [];
-  return index.namedElsewhere(words, beer.breweryKey);
+  const onStyleLine = (t: string) => {
+    const f = best.found.get(t)!;
+    return f.sim < T.wordRead || reading.strengthLines.has(reading.lineOf[f.word]!);
+  };
+  const added = name.slice(words.length);
+  if (!added.every((t) => index.isStyleWord(t) && onStyleLine(t))) return [];
+  return index.namedElsewhere(words, best.beer.breweryKey);
 }
 
 /**
