@@ -2839,6 +2839,12 @@ describe('a word known only from a short piece with its cut letter misread', () 
     expect(identified(r)).toEqual([]);
     expect(guessed(r)).toEqual(['Stonemark Gold']);
   });
+
+  it('still names it when two more of its words were read whole', () => {
+    const both = catalogueOf([['Tovey Brewing', 'Stonemark Quay Gold', 'Golden Ale']], 6000);
+    const r = interpret(both, [line('tark Quay Gold', 860, 930, { height: 160 })]);
+    expect(identified(r)).toEqual(['Stonemark Quay Gold']);
+  });
 });
 
 describe("another brewery's whole name, that the best name adds a style word to", () => {

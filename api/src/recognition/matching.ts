@@ -452,10 +452,18 @@ function scoreBeer(
       wholeLine = !guessOnly && onItsLine && exactly && shownName(beer)!.length >= T.wholeLineWords;
       guessOnly = true;
     }
-    // A word known only from a piece whose letter at the cut was misread may end many a word
-    // ("tark" beside "Gold" is no Landmark Gold): without its brewery, such a name is worth
-    // asking about, no more.
-    if (beer.nameTokens.some((t) => cutMisread(t, found.get(t)!, reading))) guessOnly = true;
+    // A word of its own known only from a piece whose letter at the cut was misread may end
+    // many a word ("tark" beside "Gold" is no Landmark Gold): without its brewery, such a name
+    // is worth asking about, no more, unless two more of its words were read whole ("pp Anchor
+    // Steam" of Drop Anchor Steam). A style word so cut ("Original Hele") tells no beer apart.
+    const misread = beer.nameTokens.find(
+      (t) => !index.isStyleWord(t) && cutMisread(t, found.get(t)!, reading),
+    );
+    const readWhole = beer.nameTokens.filter((t) => {
+      const f = found.get(t)!;
+      return f.sim === 1 && !f.cut && wholeWord(f, reading);
+    });
+    if (misread && readWhole.length < T.distinctiveWords) guessOnly = true;
     brewery = Math.max(brewery, brand ? T.brandBrewery : T.distinctiveBrewery);
   }
   // A number lost ("Stone [10th] Anniversery IPA" over "Ath Anniversay IPA") is what tells a
