@@ -2874,3 +2874,28 @@ describe("another brewery's whole name, that the best name adds a style word to"
     expect(identified(r)).toEqual(['Kelvane Far Voyage Stout']);
   });
 });
+
+describe('a name that is only the word "beer"', () => {
+  const local = catalogueOf([
+    ['Kaweli Brewing', 'Beer', 'Amber Ale'],
+    ['Kaweli Brewing', 'Red Ale', 'Red Ale'],
+  ]);
+  const backLabel = (title: string) =>
+    interpret(local, [
+      line(title, 515, 365, { height: 144 }),
+      line('Best before end: see neck label', 292, 618, { height: 85 }),
+      line('in barley and wheat. Store cool and', 207, 841, { height: 91 }),
+      line('ade this beer the slow way since the', 170, 950, { height: 106 }),
+      line('Brewed and bottled by Kaweli Brewing', 151, 1076, { height: 87 }),
+      line('9.9%vol 500 ml', 293, 1240, { height: 83 }),
+      line('naturally carbonated, bottle condi', 40, 1565, { height: 89 }),
+    ]);
+
+  it("is not read from a back label's sentence", () => {
+    expect(identified(backLabel('Red Ale'))).toEqual(['Red Ale']);
+  });
+
+  it('is read as the title of its own back label', () => {
+    expect(identified(backLabel('Beer'))).toEqual(['Beer']);
+  });
+});

@@ -259,6 +259,7 @@ function scoreBeer(
     }
   found = withHeldPlaces(index, beer, found, reading);
   if (readOnlyAsItsBrewery(beer, own, found, reading)) return undefined;
+  if (beerWordInASentence(beer, found, reading)) return undefined;
   if (readOnlyOnStyleLine(index, beer, found, reading)) return undefined;
   let nameWeight = 0;
   let nameGot = 0;
@@ -605,6 +606,19 @@ function readOnlyOnStyleLine(
       reading.strengthLines.has(reading.lineOf[f.word]!) &&
       reading.sizes[f.word]! < T.styleLineSize
     );
+  });
+}
+
+/**
+ * A name that is only the word "beer" (Mehana Brewing's "Beer"), read inside a line of more
+ * words: a back label's sentence ("…made this beer the slow way…"), which any beer's may hold,
+ * not the name. As a line of its own it may be.
+ */
+function beerWordInASentence(beer: IndexedBeer, found: Map<string, Found>, reading: Reading) {
+  if (!beer.nameTokens.every(isBeerWord)) return false;
+  return beer.nameTokens.every((t) => {
+    const f = found.get(t)!;
+    return f.sim > 0 && reading.written[reading.lineOf[f.word]!]!.length > beer.nameTokens.length;
   });
 }
 
