@@ -415,8 +415,11 @@ function isCutPiece(
   // may be a word of their own ("a"), but must be letters as read: the "8" of "Westvleteren 8"
   // folds to a "b", and is no cut "Blonde".
   const letters = /^\p{L}+$/u.test(reading.words[i]!);
-  // The style word as the catalogue writes it: folded, "pils" is no style word ("plls").
-  const styleStart = side === 'start' && index.isStyleWord(t) && letters;
+  // The style word as the catalogue writes it: folded, "pils" is no style word ("plls"). A lone
+  // "I" is as often a stray stroke at the edge, or the start of any word ("Voodoo Ranger I"
+  // over "Imperial" is no Voodoo Ranger IPA).
+  const strayStroke = reading.words[i] === 'i';
+  const styleStart = side === 'start' && index.isStyleWord(t) && letters && !strayStroke;
   const bound = letters ? least : FRAGMENTS.cutLetters;
   const shortest = styleStart ? 1 : atFrame && letters ? FRAGMENTS.cutLettersAtFrame : bound;
   if (piece.length < shortest || piece.length >= word.length) return false;

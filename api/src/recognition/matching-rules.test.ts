@@ -2899,3 +2899,19 @@ describe('a name that is only the word "beer"', () => {
     expect(identified(backLabel('Beer'))).toEqual(['Beer']);
   });
 });
+
+describe('a lone "I" at the end of a name line', () => {
+  const local = catalogueOf([
+    ['Marlow Vale Brewing', 'Hexen Warden IPA', 'IPA'],
+    ['Marlow Vale Brewing', 'Hexen Warden Imperial IPA', 'Imperial IPA'],
+  ]);
+
+  it('is no IPA cut off when "Imperial" stands below it', () => {
+    const r = interpret(local, [
+      line('Hexen Warden I', 300, 870, { height: 110 }),
+      line('Imperial', 1070, 980, { height: 83 }),
+      line('Brewed and bottled by Marlow Vale Brewing', 540, 1380, { height: 80 }),
+    ]);
+    expect(identified(r)).not.toContain('Hexen Warden IPA');
+  });
+});
