@@ -4,6 +4,7 @@ import {
   allowedSlips,
   editDistance,
   foldLookalikes,
+  hasDigit,
   isGeneric,
   substringMatch,
   withinALetter,
@@ -316,7 +317,7 @@ export function cutAtEdges(
     ] as const) {
       if (i === undefined) continue;
       // A number's letters tell nothing: "…th" may end any "4th" or "10th".
-      if (/\d/.test(t) && !/\d/.test(reading.words[i]!)) continue;
+      if (hasDigit(t) && !hasDigit(reading.words[i]!)) continue;
       // The photo's frame cut the line there: a piece of any length is the word cut off.
       const frame = (side === 'end' ? reading.frameStart : reading.frameEnd).has(i);
       if (!isCutPiece(index, reading, t, i, side, least, frame)) continue;

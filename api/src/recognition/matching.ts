@@ -21,7 +21,7 @@ import {
   type Found,
   type Reading,
 } from './reading';
-import { foldLookalikes, isBeerWord, isGeneric, tokenize, wordSimilarity } from './text';
+import { foldLookalikes, hasDigit, isBeerWord, isGeneric, tokenize, wordSimilarity } from './text';
 // T: the matcher's tuned numbers, each explained in tuning.ts.
 import { FRAGMENTS, MATCHING as T, SLIPS } from './tuning';
 
@@ -169,7 +169,7 @@ const borrowed = (beer: IndexedBeer, reading: Reading) =>
 function slipOfShortWord(t: string, reading: Reading): number | undefined {
   if (t.length < SLIPS.shortSlipMin || t.length >= SLIPS.oneSlipLength) return undefined;
   // A number a letter off is another number: "5th" is no slip of "Ath" ("4th").
-  if (/\d/.test(t)) return undefined;
+  if (hasDigit(t)) return undefined;
   const at = letterOff(t, reading);
   return at < 0 ? undefined : at;
 }
@@ -457,14 +457,12 @@ function scoreBeer(
     // many a word ("tark" beside "Gold" is no Landmark Gold): without its brewery, such a name
     // is worth asking about, no more, unless two more of its words were read whole ("pp Anchor
     // Steam" of Drop Anchor Steam). A style word so cut ("Original Hele") tells no beer apart.
-    const misread = beer.nameTokens.find(
+    const misread = beer.nameTokens.some(
       (t) => !index.isStyleWord(t) && cutMisread(t, found.get(t)!, reading),
     );
-    const readWhole = beer.nameTokens.filter((t) => {
-      const f = found.get(t)!;
-      return f.sim === 1 && !f.cut && wholeWord(f, reading);
-    });
-    if (misread && readWhole.length < T.distinctiveWords) guessOnly = true;
+    const readWhole = () =>
+      beer.nameTokens.filter((t) => readLetterForLetter(found.get(t)!, reading)).length;
+    if (misread && readWhole() < T.distinctiveWords) guessOnly = true;
     brewery = Math.max(brewery, brand ? T.brandBrewery : T.distinctiveBrewery);
   }
   // A number lost ("Stone [10th] Anniversery IPA" over "Ath Anniversay IPA") is what tells a
@@ -472,7 +470,7 @@ function scoreBeer(
   // number lay past the photo's frame, never in view.
   if (
     !lostAtFrame &&
-    own.some((t) => /\d/.test(t) && t !== turnedAway && simOf(found, t) < T.wordRead)
+    own.some((t) => hasDigit(t) && t !== turnedAway && simOf(found, t) < T.wordRead)
   )
     guessOnly = true;
   // How much of what was read this beer accounts for, large text counting for more than small

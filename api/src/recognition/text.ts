@@ -33,6 +33,9 @@ export function isNoise(token: string): boolean {
   return /^\d{1,2}$/.test(token) || /^\d+(ml|cl|l|oz|pt)$/.test(token) || token.length === 1;
 }
 
+/** A word with a digit: a number ("4th", "2003"), whose letters tell no edition from another. */
+export const hasDigit = (word: string) => /\d/.test(word);
+
 /** OCR often confuses these; compare words with them folded together. */
 const LOOKALIKES: Record<string, string> = {
   '0': 'o',
