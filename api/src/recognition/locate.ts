@@ -226,7 +226,8 @@ export function locateFor(
 /**
  * Brewery words cut off at a line's end ("BROUWERIJ 3 FONTE", "… TRAPPISTEN VAN WES"): the last
  * word of a line, right after the word the brewery's name as written puts before it (its
- * corporate words, numbers and particles too, which the brewery's telling words leave out), that
+ * corporate words, numbers and particles too, which the brewery's telling words leave out; "by"
+ * before its first: "bottled by Felinf…"), that
  * starts the brewery's word and is no catalogue word of its own, is that word at the label's edge.
  * It may be a line of its own after the line that word ends, as for a name's words (besideRead).
  * Where the photo's frame cut the line, a letter is enough, as for a name's words ("TWOROWS
@@ -242,8 +243,8 @@ export function cutBreweryAtEdge(
   const { words, lineOf } = reading;
   for (const t of beer.breweryTokens) {
     if (readExactly(out.get(t)!)) continue;
-    const before = beer.breweryWords[beer.breweryWords.indexOf(t) - 1];
-    if (before === undefined) continue;
+    // The brewery's first word follows "by" ("Brewed and bottled by Felinf…").
+    const before = beer.breweryWords[beer.breweryWords.indexOf(t) - 1] ?? 'by';
     const at = words.findIndex(
       (w, i) =>
         i > 0 &&

@@ -2825,6 +2825,11 @@ describe('a name whose last word the label turned away after its first letter', 
     expect(identified(r)).toEqual([]);
     expect(guessed(r)).toEqual(['Hallertburger Premium Pils']);
   });
+
+  it('reads the first letter run into the word before it as the cut word', () => {
+    const r = interpret(local, [line('HALLERTBURGER PREMIUMP', 440, 700, { height: 200 })]);
+    expect(identified(r)).toEqual(['Hallertburger Premium Pils']);
+  });
 });
 
 describe('a word known only from a short piece with its cut letter misread', () => {
@@ -2913,5 +2918,84 @@ describe('a lone "I" at the end of a name line', () => {
       line('Brewed and bottled by Marlow Vale Brewing', 540, 1380, { height: 80 }),
     ]);
     expect(identified(r)).not.toContain('Hexen Warden IPA');
+  });
+});
+
+describe('a name of only style words', () => {
+  const local = catalogueOf([
+    ['Kaweli Brewing', 'Red', 'Red Ale'],
+    ['Kaweli Brewing', 'Wheat Beer', 'Wheat Ale'],
+  ]);
+  // A back label turned a little, as photographed.
+  const backLabel = (title: string) =>
+    interpret(
+      local,
+      [
+        [title, 88, 330, 191],
+        ['hisbottle where facilities exist', 38, 570, 92],
+        ['tefore end: see neck label', 56, 700, 92],
+        ['ley and wheat. Store cool and dark', 81, 830, 86],
+        ['i pregnantEnjoy responsibly', 96, 950, 111],
+        ['ibotled by Kaweli Brewing', 165, 1350, 102],
+        ['8.1%vol500ml', 227, 1480, 90],
+        ['liy and wheat. Store cool and dark', 215, 1630, 90],
+      ].map(([text, x, y, height]) => line(`${text}`, +x!, +y!, { height: +height!, angle: -10 })),
+    );
+
+  it("is not read from a back label's sentence", () => {
+    expect(identified(backLabel('Red'))).not.toContain('Wheat Beer');
+  });
+
+  it('is read as the title of its own back label', () => {
+    expect(identified(backLabel('Wheat Beer'))).toEqual(['Wheat Beer']);
+  });
+});
+
+describe('a back label\'s brewery cut off after "by"', () => {
+  const local = catalogueOf(
+    [
+      ['Tarnholm Brewery', 'Double Wyvern', 'Strong Ale'],
+      ['Tarnholm Brewery', 'Tarnholm Bitter', 'Bitter'],
+      // "Wyvern" alone tells no beer.
+      ['Oxley Brewing', 'Red Wyvern', 'Red Ale'],
+      ['Cranmere Ales', 'Wyvern Gold', 'Golden Ale'],
+      ['Pellbridge Brewery', 'Green Wyvern', 'Double IPA'],
+      ...['Black', 'White', 'Iron', 'Sea', 'Fire'].map((w) => [
+        `${w} Hill Brewing`,
+        `${w} Wyvern`,
+        'Porter',
+      ]),
+    ],
+    6000,
+  );
+
+  it('is read as the brewery, the title then worth asking about', () => {
+    const r = interpret(local, [
+      line('Double Wyvek', 664, 310, { height: 122 }),
+      line('Best before end: see ned', 518, 440, { height: 83 }),
+      line('four times with whole conel', 416, 560, { height: 94 }),
+      line('Recycle this bottle where facil', 435, 680, { height: 102 }),
+      line('made this beer the slow way s', 455, 800, { height: 103 }),
+      line('Brewed and bottled by Tarnhk', 547, 1250, { height: 94 }),
+      line('7.6% vo1 330ml', 1028, 1380, { height: 74 }),
+    ]);
+    expect([...identified(r), ...guessed(r)]).toEqual(['Double Wyvern']);
+  });
+});
+
+describe("a brewery's name written over two lines", () => {
+  const local = catalogueOf([
+    ['Privatbrauerei Kelheimer Weissbru', 'Kelheimer Weizen', 'Hefeweizen'],
+    ['Privatbrauerei Kelheimer Weissbru', 'Weissbier Mit Feiner Hefe', 'Hefeweizen'],
+    ['Oxley Brewing', 'Oxley Wheat', 'Weizen'],
+  ]);
+
+  it('is not the beer of its word', () => {
+    // One facing of a shelf: the name's lines were read with the facing beside it.
+    const r = interpret(local, [
+      line('Privatbrauerei', 580, 771, { height: 17 }),
+      line('Kelheimer Wessbru', 571, 785, { height: 17 }),
+    ]);
+    expect(identified(r)).toEqual([]);
   });
 });

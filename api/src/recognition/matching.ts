@@ -258,8 +258,8 @@ function scoreBeer(
       slipped++;
     }
   found = withHeldPlaces(index, beer, found, reading);
-  if (readOnlyAsItsBrewery(beer, own, found, reading)) return undefined;
-  if (beerWordInASentence(beer, found, reading)) return undefined;
+  if (readOnlyAsItsBrewery(index, beer, own, found, reading)) return undefined;
+  if (styleNameInASentence(index, beer, found, reading)) return undefined;
   if (readOnlyOnStyleLine(index, beer, found, reading)) return undefined;
   let nameWeight = 0;
   let nameGot = 0;
@@ -608,41 +608,62 @@ function readOnlyOnStyleLine(
 }
 
 /**
- * A name that is only the word "beer" (Mehana Brewing's "Beer"), read inside a line of more
- * words: a back label's sentence ("…made this beer the slow way…"), which any beer's may hold,
- * not the name. As a line of its own it may be.
+ * A name of only style words (Mehana Brewing's "Beer", Broad Ripple's "Wheat Beer") whose words
+ * were read only inside a line of several other words: a back label's sentence ("…made this beer
+ * the slow way…", "…barley and wheat. Store cool…"), which any beer's may hold, not the name.
+ * As a line of its own it may be.
  */
-function beerWordInASentence(beer: IndexedBeer, found: Map<string, Found>, reading: Reading) {
-  if (!beer.nameTokens.every(isBeerWord)) return false;
-  return beer.nameTokens.every((t) => {
-    const f = found.get(t)!;
-    return f.sim > 0 && reading.written[reading.lineOf[f.word]!]!.length > beer.nameTokens.length;
-  });
+function styleNameInASentence(
+  index: CatalogueIndex,
+  beer: IndexedBeer,
+  found: Map<string, Found>,
+  reading: Reading,
+) {
+  if (!beer.nameTokens.every((t) => index.isStyleWord(t))) return false;
+  const own = new Set([...beer.nameTokens, ...beer.breweryTokens]);
+  // A line stating a strength ("American-Style Pale Ale · 6.1% ABV") is no sentence.
+  const inASentence = (f: Found) => {
+    const line = reading.lineOf[f.word]!;
+    const others = reading.written[line]!.filter((w) => !own.has(w) && !hasDigit(w));
+    return !reading.strengthLines.has(line) && others.length >= T.sentenceWords;
+  };
+  const read = beer.nameTokens.map((t) => found.get(t)!).filter((f) => f.sim >= T.wordRead);
+  return read.length > 0 && read.every(inASentence);
 }
 
 /**
  * A name made of some of its brewery's words ("Busch" of Anheuser-Busch), read once and only
  * inside the brewery's name as written ("ANHEUSER-BUSCH" over "Jack's Pumpkin Spice Ale"): that
- * line names the brewery, as on any of its labels, not this beer.
+ * line names the brewery, as on any of its labels, not this beer. So does part of the brewery's
+ * name holding more of its words than the beer's name ("Erdinger Weissbräu" of Privatbrauerei
+ * Erdinger Weissbräu), when the name's style words were not read: no Erdinger Weizen.
  */
 function readOnlyAsItsBrewery(
+  index: CatalogueIndex,
   beer: IndexedBeer,
   own: string[],
   found: Map<string, Found>,
   reading: Reading,
 ): boolean {
   const brewery = beer.breweryTokens;
-  if (!own.length || own.length >= brewery.length || !own.every((t) => brewery.includes(t)))
+  const telling = own.filter((t) => !index.isStyleWord(t));
+  if (
+    !telling.length ||
+    telling.length >= brewery.length ||
+    !telling.every((t) => brewery.includes(t))
+  )
     return false;
-  const at = brewery.map((t) => found.get(t)!);
-  if (at.some((f) => f.sim < T.wordRead || !wholeWord(f, reading))) return false;
-  // The brewery's words one after another on one line, in the brewery's order.
-  const together = at.every(
-    (f, i) =>
-      i === 0 ||
-      (f.word === at[i - 1]!.word + 1 && reading.lineOf[f.word] === reading.lineOf[at[0]!.word]),
-  );
-  return together && own.every((t) => timesRead(t, reading) <= 1);
+  // A word held in a style word's place ("Wessbru" where "Weizen" would be) is no style word read.
+  const read = (t: string) => simOf(found, t) >= T.wordRead && !found.get(t)!.held;
+  if (own.some((t) => !telling.includes(t) && read(t))) return false;
+  const at = brewery
+    .map((t) => found.get(t)!)
+    .filter((f) => f.sim >= T.wordRead && wholeWord(f, reading));
+  if (at.length < brewery.length && at.length <= telling.length) return false;
+  // The brewery's words one after another, in the brewery's order, on one line or running on
+  // to the next ("Privatbrauerei" over "Erdinger Weissbräu").
+  const together = at.every((f, i) => i === 0 || f.word === at[i - 1]!.word + 1);
+  return together && telling.every((t) => timesRead(t, reading) <= 1);
 }
 
 /**
@@ -1017,7 +1038,7 @@ function hiddenBreweryRivals(index: CatalogueIndex, best: Candidate, reading: Re
   const f = last === undefined ? undefined : best.found.get(last);
   if (
     !f ||
-    f.sim === 1 ||
+    (f.sim === 1 && !f.cut) ||
     f.sim < T.wordRead ||
     reading.lineOf[f.word + 1] === reading.lineOf[f.word] ||
     reading.folded[f.word]!.endsWith(foldLookalikes(last!).slice(-1))

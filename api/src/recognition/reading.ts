@@ -327,6 +327,26 @@ function apartFromFramePiece(
   return undefined;
 }
 
+/**
+ * The first letter of a line's last word run into the word before it where the label turns
+ * away ("PREMIUMP": premium, then the "P" of Pils cut off), apart from that word: a catalogue
+ * word long enough not to be a chance, less one letter. The letter is then what `locate.ts`
+ * makes of a style word's first letter at a line's end.
+ */
+function apartFromCutStart(
+  token: string,
+  index: CatalogueIndex,
+  atEnd: boolean,
+): string[] | undefined {
+  const rest = token.slice(0, -1);
+  return atEnd &&
+    rest.length >= FRAGMENTS.fragmentLength &&
+    !index.hasWord(token) &&
+    index.hasWord(rest)
+    ? [rest, token.slice(-1)]
+    : undefined;
+}
+
 /** The window's words, run-together ones split against the catalogue, each with its text size. */
 export function readingOf(index: CatalogueIndex, lines: LabelLine[]): Reading {
   const tallest = Math.max(1, ...lines.map((l) => l.lineHeight));
@@ -345,7 +365,8 @@ export function readingOf(index: CatalogueIndex, lines: LabelLine[]): Reading {
           index,
           k === 0 && l.frameCut?.start,
           k === tokens.length - 1 && l.frameCut?.end,
-        ) ?? [token];
+        ) ??
+        apartFromCutStart(token, index, k === tokens.length - 1) ?? [token];
       words.push(...pieces);
       sizes.push(...pieces.map(() => l.lineHeight / tallest));
       lineOf.push(...pieces.map(() => n));

@@ -153,6 +153,11 @@ export const MATCHING = {
   backLabelSkipSize: 0.95,
   /** Similarity from which a name or brewery word counts as read: lower accepts worse readings. */
   wordRead: 0.5,
+  /**
+   * Other words (not the beer's, not numbers) on a line that make it a sentence, where a name of
+   * style words ("Wheat Beer") is not the label's name ("…barley and wheat. Store cool…").
+   */
+  sentenceWords: 3,
   /** Brewery score of a beer whose brewery has no telling words: counts as read at wordRead. */
   breweryUnknown: 0.5,
   /** Words a name needs under its read brewery before it may lose one to OCR. */
