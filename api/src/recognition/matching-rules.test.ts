@@ -2830,6 +2830,20 @@ describe('a name whose last word the label turned away after its first letter', 
     const r = interpret(local, [line('HALLERTBURGER PREMIUMP', 440, 700, { height: 200 })]);
     expect(identified(r)).toEqual(['Hallertburger Premium Pils']);
   });
+
+  it('reads a word a slip from another as that word, not as a shorter one and a letter', () => {
+    const shelf = catalogueOf([
+      ['Harrowby Brewing', 'Double Chocolate Stout', 'Stout'],
+      ['Quillan Brewing', 'Reasonable Doubt', 'Porter'],
+    ]);
+    const r = interpret(shelf, [
+      line('Harrowby', 1414, 593, { height: 19 }),
+      line('Brewing', 1414, 613, { height: 19 }),
+      line('Doubte', 1414, 633, { height: 19 }),
+      line('Chocolate Stout', 1414, 653, { height: 19 }),
+    ]);
+    expect(identified(r)).toEqual(['Double Chocolate Stout']);
+  });
 });
 
 describe('a word known only from a short piece with its cut letter misread', () => {
@@ -2983,14 +2997,13 @@ describe('a back label\'s brewery cut off after "by"', () => {
   });
 });
 
-describe("a brewery's name written over two lines", () => {
+describe("a brewery's own word read with a slip after the word it shares with a name", () => {
   const local = catalogueOf([
     ['Privatbrauerei Kelheimer Weissbru', 'Kelheimer Weizen', 'Hefeweizen'],
     ['Privatbrauerei Kelheimer Weissbru', 'Weissbier Mit Feiner Hefe', 'Hefeweizen'],
-    ['Oxley Brewing', 'Oxley Wheat', 'Weizen'],
   ]);
 
-  it('is not the beer of its word', () => {
+  it("is the brewery's word, not the name's next word held in its place", () => {
     // One facing of a shelf: the name's lines were read with the facing beside it.
     const r = interpret(local, [
       line('Privatbrauerei', 580, 771, { height: 17 }),

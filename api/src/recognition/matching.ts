@@ -258,7 +258,7 @@ function scoreBeer(
       slipped++;
     }
   found = withHeldPlaces(index, beer, found, reading);
-  if (readOnlyAsItsBrewery(index, beer, own, found, reading)) return undefined;
+  if (readOnlyAsItsBrewery(beer, own, found, reading)) return undefined;
   if (styleNameInASentence(index, beer, found, reading)) return undefined;
   if (readOnlyOnStyleLine(index, beer, found, reading)) return undefined;
   let nameWeight = 0;
@@ -521,7 +521,8 @@ function scoreBeer(
  * its line, or first on the next line when that word ended its line) stands a word the catalogue
  * does not know, about as long and with the same first two letters ("Ace Fermented Honey Citn",
  * "One Oatmeal" over "Steet"). It counts as read, barely. A style word read with a slip is that
- * style ("Fruit Lamhic" is a fruit lambic, not Fruit Lambics).
+ * style ("Fruit Lamhic" is a fruit lambic, not Fruit Lambics), and the brewery's own word read
+ * with one is the brewery's ("Erdinger Wessbru" is no Erdinger Weizen).
  */
 function withHeldPlaces(
   index: CatalogueIndex,
@@ -547,7 +548,8 @@ function withHeldPlaces(
       Math.abs(w.length - t.length) > 1 ||
       w.slice(0, 2) !== foldLookalikes(t).slice(0, 2) ||
       index.hasWord(reading.words[at]!) ||
-      index.slipsOf(reading.words[at]!).some((s) => index.isStyleWord(s))
+      index.slipsOf(reading.words[at]!).some((s) => index.isStyleWord(s)) ||
+      beer.breweryTokens.some((b) => simOf(held, b) >= T.wordRead && held.get(b)!.word === at)
     )
       continue;
     held = new Map(held).set(t, {
@@ -634,36 +636,26 @@ function styleNameInASentence(
 /**
  * A name made of some of its brewery's words ("Busch" of Anheuser-Busch), read once and only
  * inside the brewery's name as written ("ANHEUSER-BUSCH" over "Jack's Pumpkin Spice Ale"): that
- * line names the brewery, as on any of its labels, not this beer. So does part of the brewery's
- * name holding more of its words than the beer's name ("Erdinger Weissbräu" of Privatbrauerei
- * Erdinger Weissbräu), when the name's style words were not read: no Erdinger Weizen.
+ * line names the brewery, as on any of its labels, not this beer.
  */
 function readOnlyAsItsBrewery(
-  index: CatalogueIndex,
   beer: IndexedBeer,
   own: string[],
   found: Map<string, Found>,
   reading: Reading,
 ): boolean {
   const brewery = beer.breweryTokens;
-  const telling = own.filter((t) => !index.isStyleWord(t));
-  if (
-    !telling.length ||
-    telling.length >= brewery.length ||
-    !telling.every((t) => brewery.includes(t))
-  )
+  if (!own.length || own.length >= brewery.length || !own.every((t) => brewery.includes(t)))
     return false;
-  // A word held in a style word's place ("Wessbru" where "Weizen" would be) is no style word read.
-  const read = (t: string) => simOf(found, t) >= T.wordRead && !found.get(t)!.held;
-  if (own.some((t) => !telling.includes(t) && read(t))) return false;
-  const at = brewery
-    .map((t) => found.get(t)!)
-    .filter((f) => f.sim >= T.wordRead && wholeWord(f, reading));
-  if (at.length < brewery.length && at.length <= telling.length) return false;
-  // The brewery's words one after another, in the brewery's order, on one line or running on
-  // to the next ("Privatbrauerei" over "Erdinger Weissbräu").
-  const together = at.every((f, i) => i === 0 || f.word === at[i - 1]!.word + 1);
-  return together && telling.every((t) => timesRead(t, reading) <= 1);
+  const at = brewery.map((t) => found.get(t)!);
+  if (at.some((f) => f.sim < T.wordRead || !wholeWord(f, reading))) return false;
+  // The brewery's words one after another on one line, in the brewery's order.
+  const together = at.every(
+    (f, i) =>
+      i === 0 ||
+      (f.word === at[i - 1]!.word + 1 && reading.lineOf[f.word] === reading.lineOf[at[0]!.word]),
+  );
+  return together && own.every((t) => timesRead(t, reading) <= 1);
 }
 
 /**

@@ -331,7 +331,8 @@ function apartFromFramePiece(
  * The first letter of a line's last word run into the word before it where the label turns
  * away ("PREMIUMP": premium, then the "P" of Pils cut off), apart from that word: a catalogue
  * word long enough not to be a chance, less one letter. The letter is then what `locate.ts`
- * makes of a style word's first letter at a line's end.
+ * makes of a style word's first letter at a line's end. A word a slip from another catalogue
+ * word is that word misread ("Doubte" is Double, not Doubt and an "e").
  */
 function apartFromCutStart(
   token: string,
@@ -339,12 +340,13 @@ function apartFromCutStart(
   atEnd: boolean,
 ): string[] | undefined {
   const rest = token.slice(0, -1);
-  return atEnd &&
+  const apart =
+    atEnd &&
     rest.length >= FRAGMENTS.fragmentLength &&
     !index.hasWord(token) &&
-    index.hasWord(rest)
-    ? [rest, token.slice(-1)]
-    : undefined;
+    index.hasWord(rest) &&
+    index.slipsOf(token).every((w) => w === rest);
+  return apart ? [rest, token.slice(-1)] : undefined;
 }
 
 /** The window's words, run-together ones split against the catalogue, each with its text size. */
