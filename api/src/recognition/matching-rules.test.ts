@@ -3012,3 +3012,34 @@ describe("a brewery's own word read with a slip after the word it shares with a 
     expect(identified(r)).toEqual([]);
   });
 });
+
+describe('a back label whose title is hardly larger than its sentences', () => {
+  const local = catalogueOf([
+    ['Quenwick Street Brewery and Grille', 'Light Ale', 'Light Ale'],
+    ['Quenwick Street Brewery and Grille', 'Bavarian Wheat', 'Hefeweizen'],
+    ['Harbor Point Brewing', 'Harbor Light Ale', 'Light Ale'],
+    ['Cliffside Brewing', 'Cliffside Light Ale', 'Light Ale'],
+    // The sentences' words are catalogue words too.
+    ['Tollmere Brewing', 'Drink Local', 'Pale Ale'],
+  ]);
+
+  it('reads the title with the brewery line below the sentences', () => {
+    const r = interpret(
+      local,
+      [
+        ['Light Ale', 780, 760, 63, 0.98],
+        ['rt vith wate,malted barly,hopsandeast', 591, 800, 59, 0.74],
+        ['apit 1oc where applicable. Keep refrigerated', 592, 850, 54, 0.89],
+        ['Best before end: see neck label', 643, 900, 52, 0.96],
+        ['Recyclethis bottle where facilities exist', 592, 950, 53, 0.94],
+        ['Contains barley and wheat. Store cool and dark', 561, 1000, 58, 0.95],
+        ['not drink if pregnant. Enjoy responsibly', 558, 1050, 60, 0.96],
+        ['Retandbotled byQuenwickStreet Brewery and Grille', 541, 1100, 60, 0.79],
+        ['7.5%vol12FL0Z', 677, 1150, 40, 0.86],
+      ].map(([text, x, y, height, confidence]) =>
+        line(`${text}`, +x!, +y!, { height: +height!, confidence: +confidence! }),
+      ),
+    );
+    expect(identified(r)).toEqual(['Light Ale']);
+  });
+});

@@ -1468,10 +1468,16 @@ function readBackLabel(
   ];
   // Fine print between title and line may be passed over; words of the name's size may not:
   // "Erdinger" above "Weizen" is no reading of a label that says "Oktoberfest" between them.
-  // A jumble of that size ("Oureeethe") says nothing and may be.
-  const large = (l: OcrLine) =>
-    l.lineHeight >= T.backLabelSkipSize * tallest.lineHeight &&
-    tokenize(l.text).some((t) => index.hasWord(t));
+  // A jumble of that size ("Oureeethe") says nothing and may be, and so may a sentence, when
+  // the title is hardly larger than the fine print ("…not drink if pregnant. Enjoy responsibly").
+  const large = (l: OcrLine) => {
+    const words = tokenize(l.text);
+    return (
+      l.lineHeight >= T.backLabelSkipSize * tallest.lineHeight &&
+      words.length < T.backLabelSentenceWords &&
+      words.some((t) => index.hasWord(t))
+    );
+  };
   const passesOver = (title: OcrLine[], other: OcrLine) => {
     const at = group.indexOf(other);
     const ends = title.map((l) => group.indexOf(l));

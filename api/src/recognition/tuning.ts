@@ -151,6 +151,8 @@ export const MATCHING = {
    * back label photographed close has fine print nearly the title's size).
    */
   backLabelSkipSize: 0.95,
+  /** Words from which a line that large is a sentence ("…not drink if pregnant. Enjoy…"), and may. */
+  backLabelSentenceWords: 5,
   /** Similarity from which a name or brewery word counts as read: lower accepts worse readings. */
   wordRead: 0.5,
   /**
